@@ -1,0 +1,7 @@
+import { definePlugin } from '../../src/plugin-api/define-plugin';
+
+/** Several options may be ticked. */
+export default definePlugin({
+  style: 'checklist',
+  answer: 'choice',
+});

@@ -1,0 +1,8 @@
+import { definePlugin } from '../../src/plugin-api/define-plugin';
+
+/** A scale of the author's own options (labels with values); one is picked. */
+export default definePlugin({
+  style: 'custom_score',
+  answer: 'choice',
+  answersInstantly: true,
+});

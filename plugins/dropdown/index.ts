@@ -1,0 +1,8 @@
+import { definePlugin } from '../../src/plugin-api/define-plugin';
+
+/** One option picked from a drop-down list. */
+export default definePlugin({
+  style: 'dropdown',
+  answer: 'choice',
+  answersInstantly: true,
+});

@@ -1,0 +1,10 @@
+import { definePlugin, message, MESSAGE } from '../../src/plugin-api/define-plugin';
+import { isValidEmailList } from '../../src/lib/patterns';
+
+/** One or more comma-separated e-mail addresses (SPEC 5 pattern); fills customer.email. */
+export default definePlugin({
+  style: 'email',
+  answer: 'text',
+  customerField: 'email',
+  validate: (value) => (isValidEmailList(value.trim()) ? null : message(MESSAGE.email)),
+});

@@ -1,0 +1,9 @@
+import { definePlugin } from '../../src/plugin-api/define-plugin';
+
+/** One option; the customer's gender is the chosen option's key (SPEC 5). */
+export default definePlugin({
+  style: 'gender',
+  answer: 'choice',
+  customerField: 'gender',
+  answersInstantly: true,
+});

@@ -1,0 +1,7 @@
+import { definePlugin } from '../../src/plugin-api/define-plugin';
+
+/** A number, within lowerlimit and upperlimit when set. */
+export default definePlugin({
+  style: 'numeric',
+  answer: 'number',
+});

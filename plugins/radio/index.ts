@@ -1,0 +1,8 @@
+import { definePlugin } from '../../src/plugin-api/define-plugin';
+
+/** Exactly one option. */
+export default definePlugin({
+  style: 'radio',
+  answer: 'choice',
+  answersInstantly: true,
+});

@@ -1,0 +1,8 @@
+import { definePlugin } from '../../src/plugin-api/define-plugin';
+
+/** One option from a list the screen shuffles for each respondent. */
+export default definePlugin({
+  style: 'random',
+  answer: 'choice',
+  answersInstantly: true,
+});

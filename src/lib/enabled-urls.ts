@@ -1,0 +1,40 @@
+// SPEC 3.1: enabled_urls is a "list of regex strings". SPEC 4.6: "With enabled_urls set, visibility follows whether
+// the current page address matches any pattern, case-insensitively."
+
+export interface InvalidPattern {
+  index: number;
+  pattern: unknown;
+  message: string;
+}
+
+// Only the `i` flag: admins write patterns for plain JavaScript regexes, and the `u` flag would reject some of
+// them (e.g. `\-` outside a class).
+function compile(pattern: unknown): RegExp | Error {
+  if (typeof pattern !== 'string') return new Error('Pattern is not a string');
+  try {
+    return new RegExp(pattern, 'i');
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * An empty list shows the widget on every page. A pattern matches anywhere in the address unless the admin anchors
+ * it, and an empty pattern, like an empty regex, matches every address. An invalid pattern matches nothing and
+ * never throws, so one typo hides the widget on the pages it meant to cover rather than breaking every page.
+ */
+export function matchesEnabledUrls(url: string, patterns: readonly string[]): boolean {
+  if (patterns.length === 0) return true;
+  return patterns.some((pattern) => {
+    const regex = compile(pattern);
+    return regex instanceof RegExp && regex.test(url);
+  });
+}
+
+/** The patterns `matchesEnabledUrls` ignores, with their position and the engine's message, for admins to fix. */
+export function invalidPatterns(patterns: readonly unknown[]): InvalidPattern[] {
+  return patterns.flatMap((pattern, index) => {
+    const regex = compile(pattern);
+    return regex instanceof RegExp ? [] : [{ index, pattern, message: regex.message }];
+  });
+}
