@@ -4,5 +4,6 @@ import { definePlugin } from '../../src/plugin-api/define-plugin';
 export default definePlugin({
   style: 'custom_score',
   answer: 'choice',
+  singleChoice: true,
   answersInstantly: true,
 });

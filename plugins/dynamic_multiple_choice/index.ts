@@ -5,4 +5,5 @@ export default definePlugin({
   style: 'dynamic_multiple_choice',
   answer: 'choice',
   partialSave: false,
+  dynamicOptions: true,
 });

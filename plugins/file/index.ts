@@ -1,11 +1,9 @@
 import { definePlugin, message, MESSAGE } from '../../src/plugin-api/define-plugin';
-import { fileTypeFromUrl } from '../../src/lib/file-size';
-
-const isImageOrPdf = (type: string) => type === 'application/pdf' || type.startsWith('image/');
+import { isImageOrPdf } from '../../src/lib/file-types';
 
 /** An uploaded image or PDF (SPEC 2.2, 5). */
 export default definePlugin({
   style: 'file',
   answer: 'file',
-  validate: (value) => (isImageOrPdf(value.type ?? fileTypeFromUrl(value.url)) ? null : message(MESSAGE.file)),
+  validate: (value) => (isImageOrPdf(value.type, value.url) ? null : message(MESSAGE.file)),
 });

@@ -4,6 +4,7 @@ import { definePlugin } from '../../src/plugin-api/define-plugin';
 export default definePlugin({
   style: 'gender',
   answer: 'choice',
+  singleChoice: true,
   customerField: 'gender',
   answersInstantly: true,
 });

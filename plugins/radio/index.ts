@@ -4,5 +4,6 @@ import { definePlugin } from '../../src/plugin-api/define-plugin';
 export default definePlugin({
   style: 'radio',
   answer: 'choice',
+  singleChoice: true,
   answersInstantly: true,
 });

@@ -121,9 +121,12 @@ const ranking: KindBehaviour<'ranking'> = {
 const matrix: KindBehaviour<'matrix'> = {
   describe: 'an object of option-id lists by statement id',
   hasShape: (v): v is Record<string, string[]> => isRecord(v) && Object.values(v).every(isStringArray),
-  isEmpty: (v) => matrix.count(v) === 0,
+  isEmpty: (v) => Object.values(v).every((ids) => ids.length === 0),
   count: (v) => Object.values(v).filter((ids) => ids.length > 0).length,
-  texts: (v) => Object.values(v).flat(),
+  texts: (v, q) => Object.entries(v).flatMap(([statementId, ids]) => {
+    const options = q.statements?.find((s) => s.id === statementId)?.options ?? q.options ?? [];
+    return ids.flatMap((id) => [id, ...(options.find((o) => o.id === id)?.key ? [options.find((o) => o.id === id)!.key!] : [])]);
+  }),
   optionIds: (v, statementId) => (statementId === undefined ? Object.values(v).flat() : (v[statementId] ?? [])),
   limits: () => null,
   // SPEC 3.5: "For matrix answers the statement id is used as question_id."

@@ -1,6 +1,6 @@
-import { kindOf } from './answer-kinds';
+import { answerShapeProblem } from './answer-shape';
 import type { AnswerValue } from './answer-value';
-import type { FlowRuntime } from './runtime';
+import { elementState, type FlowRuntime } from './runtime';
 import { RuntimeDraft } from './runtime-draft';
 import { refreshTriggers } from './triggers';
 import { isAnswerEmpty, validateAnswer } from './validation';
@@ -16,8 +16,11 @@ export interface AnswerOutcome {
   partialSaveDue: boolean;
 }
 
-/** Stores an answer with its validity, then applies and undoes the triggers that depend on it. */
-function store(draft: RuntimeDraft, elementIndex: number, value: AnswerValue | null): void {
+/**
+ * Stores an answer with its validity, then applies and undoes the triggers that depend on it. `hidden`: the
+ * question was just hidden, which resets it to empty and valid, "please fill in" mark included (SPEC 4.3).
+ */
+function store(draft: RuntimeDraft, elementIndex: number, value: AnswerValue | null, hidden = false): void {
   const question = draft.base.flow.element(elementIndex).question!;
   const stored = value === null || isAnswerEmpty(question, value) ? null : value;
   const error = validateAnswer(question, stored);
@@ -28,10 +31,10 @@ function store(draft: RuntimeDraft, elementIndex: number, value: AnswerValue | n
       isValid: error === null,
       error,
       // An answer given clears the "please fill in" mark; emptying it again leaves the mark to the next move.
-      hasRequiredError: stored === null ? (previous?.hasRequiredError ?? false) : false,
+      hasRequiredError: stored === null && !hidden ? (previous?.hasRequiredError ?? false) : false,
     },
   });
-  refreshTriggers(draft, elementIndex, (element, next) => store(draft, element, next));
+  refreshTriggers(draft, elementIndex, (element, next, nowHidden) => store(draft, element, next, nowHidden));
 }
 
 /**
@@ -42,10 +45,8 @@ export function answerQuestion(runtime: FlowRuntime, questionIdOrKey: string, va
   const element = runtime.flow.questionElementOf(questionIdOrKey);
   if (!element) throw new Error(`Unknown question "${questionIdOrKey}"`);
   const question = element.question!;
-  const kind = kindOf(question.model.answer);
-  if (value !== null && !kind.hasShape(value)) {
-    throw new TypeError(`The answer to "${question.source.id}" (${question.source.style}) must be ${kind.describe}`);
-  }
+  const problem = value === null ? null : answerShapeProblem(question, value, elementState(runtime, element.index).hiddenOptions ?? []);
+  if (problem) throw new TypeError(`The answer to "${question.source.id}" (${question.source.style}) ${problem}`);
   const draft = new RuntimeDraft(runtime);
   store(draft, element.index, value);
   const next = draft.finish({ firstResponseTime: runtime.firstResponseTime ?? now });

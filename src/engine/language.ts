@@ -27,6 +27,8 @@ export function resolveLanguage(languages: readonly FlowLanguage[], flowDefaultI
     byCode(languages, choice.requested) ??
     byId(languages, choice.nodeDefaultId) ??
     byId(languages, flowDefaultId) ??
+    // SPEC 3.9: "the default language for the flow is tr".
+    byCode(languages, 'tr') ??
     first
   );
 }

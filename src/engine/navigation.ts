@@ -19,6 +19,8 @@ export interface BlockedReason {
 
 export type MoveDecision =
   | { kind: 'blocked'; runtime: FlowRuntime; reasons: BlockedReason[] }
+  /** The respondent is on a final state: the feedback was sent, nothing moves it on (SPEC 4.4 double-submit guard). */
+  | { kind: 'finished'; runtime: FlowRuntime }
   | { kind: 'move'; runtime: FlowRuntime; target: number; targetId: string; isFinal: boolean; submit: boolean };
 
 const BUTTON_TYPES = new Set(['next_page', 'submit']);
@@ -106,6 +108,7 @@ function skipToFinal(runtime: FlowRuntime, from: number): number {
  */
 export function requestMove(runtime: FlowRuntime, source: MoveSource): MoveDecision {
   const current = runtime.visit.state;
+  if (runtime.flow.states[current]!.isFinal) return { kind: 'finished', runtime };
   const reasons = blockingReasons(runtime, source === 'auto' || buttonRequiresAnswer(runtime));
   if (reasons.length > 0) {
     // SPEC 4.4: "If validation fails on a move from a button source, each unanswered required question gets hasRequiredError."
@@ -123,7 +126,11 @@ export function enterState(runtime: FlowRuntime, target: number): FlowRuntime {
   return { ...runtime, visit: { state: target, previous: runtime.visit } };
 }
 
-/** Back to the previous state (SPEC 3.4 previousState); answers stay. No-op on the first state. */
+/**
+ * Back to the previous state (SPEC 3.4 previousState); answers stay. No-op on the first state, and on a final
+ * state outside preview: a sent feedback is not reopened.
+ */
 export function goBack(runtime: FlowRuntime): FlowRuntime {
+  if (runtime.flow.states[runtime.visit.state]!.isFinal && !runtime.preview) return runtime;
   return runtime.visit.previous ? { ...runtime, visit: runtime.visit.previous } : runtime;
 }

@@ -15,6 +15,8 @@ export interface PayloadContext {
   createdOffline?: boolean;
   customerId?: string | null;
   customAttributes?: string;
+  /** The final state being entered, for a complete submit: the server opens a chat when its style is chat. */
+  finalStateId?: string;
   /** A partial save: styles that opt out of partial saves are left out (SPEC 4.3). */
   partial?: boolean;
 }
@@ -117,6 +119,7 @@ export function buildFeedbackPayload(runtime: FlowRuntime, context: PayloadConte
     time_spent_in_seconds: Math.round(spentMs / 1000),
     ...(context.customAttributes ? { custom_attributes: context.customAttributes } : {}),
     ...(events.length > 0 ? { events } : {}),
+    ...(context.finalStateId ? { final_state_id: context.finalStateId } : {}),
     responses: answered.flatMap(responseItems),
     customer: customerFromAnswers(answered, context.now, context.customerId),
   };

@@ -25,6 +25,10 @@ export interface QuestionModel<K extends AnswerKind = AnswerKind> {
   customerField?: CustomerField;
   /** False for styles left out of partial saves (SPEC 4.3: dynamic multiple choice and value). */
   partialSave?: boolean;
+  /** At most one option unless the question sets isMultiSelect (radio, dropdown, ...). */
+  singleChoice?: boolean;
+  /** Options come from a dynamic request, not the flow: chosen ids are not checked against the flow's options. */
+  dynamicOptions?: boolean;
   /** One click or tap gives the whole answer: the state may move on by itself, the screen scrolls on (SPEC 2.2, 4.3). */
   answersInstantly?: boolean;
 }

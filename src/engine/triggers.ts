@@ -4,6 +4,9 @@ import type { CompiledQuestion, CompiledTrigger } from './compiled-flow';
 import { OPERATORS } from './operators';
 import type { RuntimeDraft } from './runtime-draft';
 
+/** Stores an answer; `hidden` when the question was just hidden (resets its marks too). */
+type Store = (element: number, value: AnswerValue | null, hidden?: boolean) => void;
+
 /**
  * Whether a trigger's condition holds for an answer (SPEC 3.4 Trigger). controlType "option" (the default)
  * holds while the option named by `key` (its key or id) is chosen; "value" compares the answer with
@@ -47,7 +50,7 @@ function resolveVisibility(base: boolean, aimed: readonly number[] | undefined, 
 }
 
 /** Re-evaluates one element's triggers after its answer changed, and everything that follows from it. */
-export function refreshTriggers(draft: RuntimeDraft, elementIndex: number, store: (element: number, value: AnswerValue | null) => void): void {
+export function refreshTriggers(draft: RuntimeDraft, elementIndex: number, store: Store): void {
   const { flow } = draft.base;
   const element = flow.element(elementIndex);
   if (!element.question || element.triggers.length === 0) return;
@@ -67,7 +70,7 @@ export function refreshTriggers(draft: RuntimeDraft, elementIndex: number, store
   }
 }
 
-function refreshElementVisibility(draft: RuntimeDraft, target: number, store: (element: number, value: AnswerValue | null) => void): void {
+function refreshElementVisibility(draft: RuntimeDraft, target: number, store: Store): void {
   const { flow } = draft.base;
   const element = flow.element(target);
   const visible = resolveVisibility(element.source.isVisible ?? true, flow.triggersOnElement.get(target), draft);
@@ -75,14 +78,14 @@ function refreshElementVisibility(draft: RuntimeDraft, target: number, store: (e
   if (visible === state.visible) return;
   draft.set(target, { visible });
   // SPEC 4.3: "Hiding a question resets its answer to empty and valid."
-  if (!visible && state.answer && (state.answer.value !== null || !state.answer.isValid)) store(target, null);
+  if (!visible && state.answer && (state.answer.value !== null || !state.answer.isValid || state.answer.hasRequiredError)) store(target, null, true);
 }
 
 function refreshOptionVisibility(
   draft: RuntimeDraft,
   target: number,
   optionId: string,
-  store: (element: number, value: AnswerValue | null) => void,
+  store: Store,
 ): void {
   const { flow } = draft.base;
   const question = flow.element(target).question!;

@@ -43,6 +43,10 @@ export type TimelineItems = TimelineItem[];
  */
 export type LanguageCode = string;
 /**
+ * An identifier: letters, digits, '-', '_', '.' or ':' (UUIDs qualify).
+ */
+export type Id1 = string;
+/**
  * equals/not_equals/contains/not_contains compare text case-insensitively (numbers numerically); regex and its alias matches are case-insensitive.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -217,6 +221,10 @@ export interface TimelineItem {
    */
   actor: 'customer' | 'other';
   detail: TimelineItemDetail;
+  /**
+   * The sender's own id for the message: the customer's optimistic copy is matched and a retried send is stored once.
+   */
+  client_id?: string | null;
 }
 /**
  * This interface was referenced by `ChatDetail`'s JSON-Schema
@@ -330,6 +338,7 @@ export interface FeedbackPayload {
    * Event-dispatch trigger events active at submit (e.g. PSN_REDIRECT_TO_STORE).
    */
   events?: string[];
+  final_state_id?: Id1;
   /**
    * @maxItems 10000
    */
@@ -404,7 +413,7 @@ export interface Fixture {
    *
    * @minItems 1
    */
-  expectFlowErrors?: [string, ...string[]];
+  expectFlowErrors?: string[];
   steps?: FixtureStep[];
   /**
    * Subset of the feedback payload built at the end: every key given must match (arrays element by element, same length).
@@ -519,6 +528,14 @@ export interface FixtureExpectation {
    */
   blocked?: boolean;
   /**
+   * The message keys of why the step's move was refused, in order (e.g. validation.required).
+   */
+  reasons?: string[];
+  /**
+   * The step's move was refused because the respondent is already on a final state.
+   */
+  finished?: boolean;
+  /**
    * The step's move reached a final state that submits the feedback.
    */
   submit?: boolean;
@@ -556,7 +573,7 @@ export interface Flow {
   /**
    * @minItems 1
    */
-  languages: [FlowLanguage, ...FlowLanguage[]];
+  languages: FlowLanguage[];
   /**
    * Save a partial feedback after each answer (SPEC 4.3).
    */
@@ -568,7 +585,7 @@ export interface Flow {
   /**
    * @minItems 1
    */
-  states: [FlowState, ...FlowState[]];
+  states: FlowState[];
   transitions?: FlowTransition[];
 }
 /**

@@ -1,0 +1,31 @@
+// `npm run bench`: measures Canvass on this machine and writes bench/results.md (not committed).
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { benchEngine } from './engine';
+import { us } from './stats';
+
+const lines: string[] = [];
+const out = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+
+out(`# Canvass benchmark`);
+out();
+out(`${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
+out();
+out('## Engine (answer = store + validate + triggers; move = rules + target)');
+out();
+out('| flow | questions | triggers+rules | load | answer median | answer p95 | move median | heap growth |');
+out('|---|---|---|---|---|---|---|---|');
+// Warm the JIT on a mid-size flow first so the small flow is not measured cold.
+benchEngine(20, 10, 3);
+const figures = [benchEngine(5, 5, 40), benchEngine(50, 10, 10), benchEngine(200, 20, 5)];
+for (const f of figures) {
+  out(`| ${f.size} | ${f.questions} | ${f.triggersAndRules} | ${f.loadMs.toFixed(2)} ms | ${us(f.answerMedianMs)} | ${us(f.answerP95Ms)} | ${us(f.moveMedianMs)} | ${f.peakHeapMb.toFixed(1)} MB |`);
+}
+const small = figures[0]!;
+const large = figures[2]!;
+out();
+out(`Per-answer cost at 200 x 20 is ${(large.answerMedianMs / small.answerMedianMs).toFixed(2)}× the cost at 5 x 5 (target ≤ 2×); median ${us(large.answerMedianMs)} (target < 20 µs).`);
+writeFileSync(new URL('./results.md', import.meta.url), `${lines.join('\n')}\n`);

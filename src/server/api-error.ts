@@ -1,0 +1,55 @@
+import type { FlowProblem } from '../engine/flow-references';
+
+/**
+ * Error codes in answer bodies (SPEC 8 leaves the server's own codes open). Numbers keep the SPEC's style
+ * (13045); `error` names them for people reading logs.
+ */
+export const ERROR_CODES = {
+  invalid_request: 10400,
+  invalid_token: 10401,
+  forbidden: 10403,
+  not_found: 10404,
+  payload_too_large: 10413,
+  unsupported_media_type: 10415,
+  rate_limited: 10429,
+  internal: 10500,
+  upstream_failed: 10502,
+  unavailable: 10503,
+  invalid_widget_code: 11001,
+  domain_not_allowed: 11002,
+  invalid_security_token: 11003,
+  node_not_active: 12001,
+  flow_not_found: 12002,
+  // SPEC 4.4: "Status 400 with code 13045: a flag is set". We use it for a device that already gave this node a
+  // feedback while the node forbids multiple feedback (the client then shows the repeat-feedback message).
+  multiple_feedback_prevented: 13045,
+  continued_feedback_not_found: 13046,
+  continued_feedback_completed: 13047,
+  unknown_question: 13048,
+  verification_expired: 14001,
+  verification_wrong_code: 14002,
+  verification_too_many_attempts: 14003,
+  chat_closed: 15001,
+} as const;
+
+export type ErrorName = keyof typeof ERROR_CODES;
+
+/** An error the API answers with on purpose: a status, a code and a message for people; never a stack trace. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: ErrorName,
+    message: string,
+    readonly problems?: readonly FlowProblem[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get body(): { code: number; error: ErrorName; message: string; problems?: readonly FlowProblem[] } {
+    return { code: ERROR_CODES[this.error], error: this.error, message: this.message, ...(this.problems ? { problems: this.problems } : {}) };
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
+export const badRequest = (message: string, problems?: readonly FlowProblem[]) => new ApiError(400, 'invalid_request', message, problems);

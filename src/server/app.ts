@@ -1,0 +1,102 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { ApiError, ERROR_CODES } from './api-error';
+import type { ServerContext } from './context';
+import { isDatabaseDown } from './services/database-down';
+import { feedbackRoutes } from './routes/feedbacks';
+import { flowRoutes } from './routes/flows';
+import { nodeRoutes } from './routes/nodes';
+import { pageRoutes } from './routes/pages';
+import { widgetRoutes } from './routes/widgets';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public POST: limited per client address (README "Configuration": RATE_LIMIT_PER_MINUTE). */
+    rateLimited?: boolean;
+  }
+}
+
+/** Paths host pages call across origins (the widget loader); everything else is same-origin only. */
+const CROSS_ORIGIN_PATHS = [/^\/v1\/web_widgets\/code\//, /^\/v2\/web_widgets\/[^/]+\/customers\/visit$/];
+
+export type RouteModule = (app: FastifyInstance, context: ServerContext) => void | Promise<void>;
+
+/** The HTTP API of SPEC 7 with the hardening of issue #3. Extra route modules (chat, uploads, pages, ...) plug in. */
+export async function buildApp(context: ServerContext, modules: readonly RouteModule[] = []): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    loggerInstance: context.log,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: false,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes; scripts stay without 'unsafe-inline'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: false,
+  });
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      callback(null, CROSS_ORIGIN_PATHS.some((p) => p.test(path)) ? { origin: true, methods: ['GET', 'POST'] } : { origin: false });
+    },
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimited) route.config = { ...route.config, rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } as typeof route.config;
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: ERROR_CODES.rate_limited,
+      error: 'rate_limited',
+      message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.status).send(error.body);
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.status(503).header('retry-after', '5').send({ code: ERROR_CODES.unavailable, error: 'unavailable', message: 'The service is briefly unavailable; please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(error);
+    if (status >= 400 && status < 500) {
+      const name = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 404 ? 'not_found' : 'invalid_request';
+      return reply.status(status).send({ code: ERROR_CODES[name], error: name, message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: ERROR_CODES.internal, error: 'internal', message: 'Something went wrong. Please try again later.' });
+  });
+
+  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, ...modules]) await routes(app, context);
+  // Last: it owns the not-found handler (redirects for pages, JSON 404 for the API).
+  await pageRoutes(app, context);
+  return app;
+}

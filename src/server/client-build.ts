@@ -1,0 +1,14 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Runs `npm run build` when the built client is missing, so `npm start` works on a fresh clone. */
+export async function ensureClientBuilt(clientDir: string): Promise<void> {
+  if (existsSync(path.join(clientDir, 'index.html'))) return;
+  console.log('Building the client (first start)...');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed with exit code ${code}`))));
+    child.on('error', reject);
+  });
+}

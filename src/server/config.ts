@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+/** Server settings, all from environment variables with the defaults the README's table lists. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Unset: the embedded SQLite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Set: socket.io events cross processes through Redis instead of PostgreSQL. */
+  redisUrl: string | undefined;
+  /** Where the embedded database and uploaded files live. */
+  dataDir: string;
+  /** The address respondents and host pages reach this server at, for links and printed URLs. */
+  publicUrl: string;
+  /** Where unknown paths redirect (SPEC 2.1); unset: the provider's public site. */
+  notFoundUrl: string | undefined;
+  /** The provider's public site by language (SPEC 1: Turkish or English badge link). */
+  providerSite: { en: string; tr: string };
+  /** Agents sign in to the console with this; generated and printed at first start when unset. */
+  agentToken: string | undefined;
+  uploadMaxBytes: number;
+  bodyLimitBytes: number;
+  /** Public POST calls a client address may make per minute before 429. */
+  rateLimitPerMinute: number;
+  /** Hosts of the product itself, always allowed to embed the widget (SPEC 5 domain check). */
+  productHosts: string[];
+  /** production: error reporting on, no development SMS sender output of codes. */
+  production: boolean;
+  /** Folder of the built client (Parcel output). */
+  clientDir: string;
+}
+
+function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}"`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = integer('PORT', 8080, env);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    publicUrl,
+    notFoundUrl: env.NOT_FOUND_URL || undefined,
+    providerSite: { en: env.PROVIDER_SITE_EN ?? 'https://canvass.example.com/en', tr: env.PROVIDER_SITE_TR ?? 'https://canvass.example.com/tr' },
+    agentToken: env.AGENT_TOKEN || undefined,
+    uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, env),
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, env),
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, env),
+    productHosts: [new URL(publicUrl).hostname, ...(env.PRODUCT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)],
+    production: env.NODE_ENV === 'production',
+    clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Storage } from './storage/storage';
+
+/** Pushes chat changes to the sockets in a feedback's room and to agents (src/server/realtime). */
+export interface Realtime {
+  /** Sends reply_created with the chat's current status, ratings and timeline to its room, and tells agents. */
+  chatChanged(feedbackId: string): Promise<void>;
+  /** Connected sockets across this process. */
+  connectedSockets(): number;
+}
+
+/** Sends verification codes; the development sender writes them to the log (README "SMS"). */
+export interface SmsSender {
+  send(address: string, text: string): Promise<void>;
+}
+
+/** Everything a route needs, passed in so tests can give a fixed clock and a recording SMS sender. */
+export interface ServerContext {
+  config: ServerConfig;
+  storage: Storage;
+  realtime: Realtime;
+  sms: SmsSender;
+  clock: () => number;
+  log: FastifyBaseLogger;
+}

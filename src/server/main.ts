@@ -1,0 +1,39 @@
+// `npm start`: builds the client when needed, migrates, seeds the demo into an empty database, serves.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readConfig, type ServerConfig } from './config';
+import { ensureClientBuilt } from './client-build';
+import { DEMO, seedDemoIfEmpty } from './seed/seed-demo';
+import { newSecret } from './services/tokens';
+import { startServer } from './start';
+
+/** AGENT_TOKEN, else the one generated at first start and kept in the data folder so it survives restarts. */
+function agentToken(config: ServerConfig): { token: string; generated: boolean } {
+  if (config.agentToken) return { token: config.agentToken, generated: false };
+  const file = path.join(config.dataDir, 'agent-token');
+  if (existsSync(file)) return { token: readFileSync(file, 'utf8').trim(), generated: false };
+  mkdirSync(config.dataDir, { recursive: true });
+  const token = newSecret();
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return { token, generated: true };
+}
+
+const config = readConfig();
+await ensureClientBuilt(config.clientDir);
+const { token, generated } = agentToken(config);
+const server = await startServer({ ...config, agentToken: token });
+const seeded = await seedDemoIfEmpty(server.storage, Date.now());
+const base = config.publicUrl;
+console.log(`
+Canvass is running on ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${path.join(config.dataDir, 'canvass.sqlite')})`}${seeded ? ', with the demo seeded' : ''}.
+
+  Hosted flow:      ${base}/feedback?node_id=${DEMO.nodeId}
+  Widget demo page: ${base}/demo
+  Agent console:    ${base}/agent   (token${generated ? ', generated now and kept in data/agent-token' : ''}: ${token})
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isValidWidgetCode } from '../../lib/widget-code';
+import { normaliseHost } from '../../lib/domain';
+import { ERROR_CODES } from '../api-error';
+import type { ServerContext } from '../context';
+
+/** SPEC 2.1 routes, all exact matches, served by the respondent app. */
+export const RESPONDENT_ROUTES = ['/web_flow_preview', '/flow_preview', '/feedback', '/web_feedback', '/chat', '/widget'] as const;
+const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/socket.io/', '/integration', '/healthz', '/readyz', '/metrics'];
+
+function withFrameAncestors(reply: FastifyReply, sources: string): void {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources}`));
+}
+
+/** Host-page origins a widget may be framed by: its enabled_domains and their subdomains, any when the list is empty. */
+export function widgetFrameAncestors(enabledDomains: readonly string[]): string {
+  if (enabledDomains.length === 0) return '*';
+  const hosts = enabledDomains.map(normaliseHost).filter(Boolean);
+  return ["'self'", ...hosts.flatMap((h) => [`https://${h}`, `https://*.${h}`, `http://${h}`, `http://*.${h}`])].join(' ');
+}
+
+/**
+ * Serves the built client: the respondent app on the SPEC 2.1 routes, the agent console on /agent, the demo
+ * host page on /demo, and hashed assets. Any other path redirects to the not-found address or the provider's
+ * site (SPEC 2.1); unknown API paths answer JSON 404 instead.
+ */
+export function pageRoutes(app: FastifyInstance, { config, storage }: ServerContext): void {
+  const page = (name: string) => {
+    const file = path.join(config.clientDir, name);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+  const sendPage = (reply: FastifyReply, name: string) => {
+    const html = page(name);
+    if (html === undefined) {
+      return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  if (existsSync(config.clientDir)) {
+    app.register(fastifyStatic, { root: config.clientDir, prefix: '/', index: false, wildcard: false, maxAge: '1y', immutable: true });
+  }
+
+  for (const route of RESPONDENT_ROUTES) {
+    app.get(route, async (request, reply) => {
+      if (route === '/widget') {
+        const code = (request.query as { code?: string }).code;
+        const widget = isValidWidgetCode(code) ? await storage.widgets.get(code) : undefined;
+        withFrameAncestors(reply, widget ? widgetFrameAncestors(widget.enabled_domains ?? []) : "'self'");
+      } else {
+        // Flows and chats are embeddable anywhere (SPEC 2.1 /flow_preview runs inside a widget frame).
+        withFrameAncestors(reply, '*');
+      }
+      return sendPage(reply, 'index.html');
+    });
+  }
+  app.get('/agent', async (_request, reply) => {
+    reply.header('x-frame-options', 'DENY');
+    return sendPage(reply, 'agent.html');
+  });
+  app.get('/demo', async (_request, reply) => sendPage(reply, 'demo.html'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      return reply.status(404).send({ code: ERROR_CODES.not_found, error: 'not_found', message: `No ${request.method} ${pathname}` });
+    }
+    return reply.redirect(config.notFoundUrl ?? config.providerSite.en, 302);
+  });
+}

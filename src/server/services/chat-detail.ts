@@ -1,0 +1,83 @@
+import type { ChatDetail, Flow, ReplyCreated, TimelineItem } from '../../types/schemas';
+import { localise } from '../../engine/language';
+import type { Storage, StoredFeedback, StoredMessage, StoredRating } from '../storage/storage';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function timelineItem(message: StoredMessage, customerName: string | null): TimelineItem {
+  return {
+    id: message.id,
+    action: 'add_comment',
+    actor: message.actor === 'customer' ? 'customer' : 'other',
+    client_id: message.clientId,
+    detail: {
+      comment: { body: message.body, attachment: message.attachment, created_at: iso(message.createdAt) },
+      user: message.agent ? { name: message.agent.name, surname: message.agent.surname ?? null, avatar: message.agent.avatar ?? null, avatar_color: message.agent.avatar_color ?? null } : null,
+      customer: message.actor === 'customer' ? { name: customerName } : null,
+    },
+  };
+}
+
+/** The feedback's answers as the chat shows them on top: question text in the feedback's language and the answer as text. */
+export function answersForChat(feedback: StoredFeedback, flow: Flow | undefined): ChatDetail['responses'] {
+  if (!flow) return [];
+  const code = flow.languages.find((l) => l.id === feedback.payload.language_id)?.code ?? flow.languages[0]?.code ?? 'en';
+  const questions = new Map(flow.states.flatMap((s) => s.elements).flatMap((e) => (e.question ? [[e.question.id, e.question] as const] : [])));
+  const statements = new Map([...questions.values()].flatMap((q) => (q.statements ?? []).map((st) => [st.id, { question: q, statement: st }] as const)));
+  const grouped = new Map<string, { body: string; style: string; answers: string[] }>();
+  for (const item of feedback.payload.responses) {
+    const question = questions.get(item.question_id);
+    const row = statements.get(item.question_id);
+    const source = question ?? row?.question;
+    if (!source) continue;
+    const body = row ? `${localise(source.body, code)} — ${localise(row.statement.body, code)}` : localise(source.body, code);
+    const options = row?.statement.options ?? source.options ?? [];
+    const answer = item.option_id !== undefined
+      ? localise(options.find((o) => o.id === item.option_id)?.body, code) || item.option_id
+      : typeof item.body === 'object' ? JSON.stringify(item.body) : String(item.body ?? '');
+    const entry = grouped.get(item.question_id) ?? { body, style: source.style, answers: [] };
+    entry.answers.push(item.ranking !== undefined ? `${item.ranking}. ${answer}` : answer);
+    grouped.set(item.question_id, entry);
+  }
+  return [...grouped.values()].map(({ body, style, answers }) => ({ question: { body, style }, response: answers.join(', ') }));
+}
+
+const ratingsOf = (ratings: StoredRating[]) => ratings.map((r) => ({ rating: r.rating, created_at: iso(r.createdAt) }));
+
+/** SPEC 3.7 chat detail of a feedback whose flow ended in a chat. */
+export async function chatDetail(storage: Storage, feedback: StoredFeedback): Promise<ChatDetail> {
+  const [node, stored, messages, ratings] = await Promise.all([
+    storage.nodes.get(feedback.nodeId),
+    storage.flows.get(feedback.flowId, feedback.flowVersion ?? undefined),
+    storage.chats.messages(feedback.id),
+    storage.chats.ratings(feedback.id),
+  ]);
+  const customer = feedback.payload.customer ?? {};
+  return {
+    node: {
+      name: node?.name ?? '',
+      logo_url: node?.logo_url ?? null,
+      operating: node?.operating ?? true,
+      operating_24_7: node?.operating_24_7 ?? true,
+      operating_hours: node?.operating_hours ?? [],
+      time_zone: node?.time_zone ?? 'UTC',
+    },
+    creator: { name: customer.name ?? null, email: customer.email ?? null, phone_number: customer.phone_number ?? null },
+    responses: answersForChat(feedback, stored?.flow),
+    created_at: iso(feedback.createdAt),
+    status: feedback.chatStatus ?? 'open',
+    chat_rating_enabled: true,
+    chat_ratings: ratingsOf(ratings),
+    account: { name: node?.name ?? '' },
+    prevent_upload: false,
+    timeline_items: messages.map((m) => timelineItem(m, customer.name ?? null)),
+  };
+}
+
+/** SPEC 7 reply_created body. */
+export async function chatSnapshot(storage: Storage, feedbackId: string): Promise<ReplyCreated | undefined> {
+  const feedback = await storage.feedbacks.get(feedbackId);
+  if (!feedback?.chatToken) return undefined;
+  const detail = await chatDetail(storage, feedback);
+  return { status: detail.status, chat_rating_enabled: detail.chat_rating_enabled ?? true, chat_ratings: detail.chat_ratings ?? [], timeline_items: detail.timeline_items };
+}

@@ -1,0 +1,76 @@
+import type { Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
+import { formatProblem, type FlowProblem } from '../../engine/flow-references';
+import { validateDocument, validateFlow } from '../../schema/validate';
+import type { Storage } from '../storage/storage';
+
+export interface ImportReport {
+  nodes: string[];
+  flows: { id: string; version: number }[];
+  widgets: string[];
+  /** Problems by document, e.g. `flows[0]: states[2].elements[0].question.style: ...`; nothing is stored when any exists. */
+  problems: string[];
+}
+
+type Kind = 'node' | 'flow' | 'widget';
+
+/** A bundle `{nodes, flows, widgets}` or one document; a flow has states, a widget a code, a node neither. */
+function documentsOf(input: unknown): { kind: Kind; label: string; value: unknown }[] {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return [{ kind: 'node', label: 'document', value: input }];
+  const record = input as Record<string, unknown>;
+  if ('nodes' in record || 'flows' in record || 'widgets' in record) {
+    const list = (key: string, kind: Kind) => (Array.isArray(record[key]) ? (record[key] as unknown[]) : []).map((value, i) => ({ kind, label: `${key}[${i}]`, value }));
+    return [...list('flows', 'flow'), ...list('nodes', 'node'), ...list('widgets', 'widget')];
+  }
+  if ('states' in record) return [{ kind: 'flow', label: 'flow', value: input }];
+  if ('code' in record) return [{ kind: 'widget', label: 'widget', value: input }];
+  return [{ kind: 'node', label: 'node', value: input }];
+}
+
+/**
+ * Validates every document first (schemas and flow references) and stores them only when all pass, so a bad
+ * file never leaves half an import behind. Nodes must name flows that exist (stored or in the same import);
+ * widgets must name nodes that exist.
+ */
+export async function importDocuments(storage: Storage, input: unknown, styles: readonly string[], now: number): Promise<ImportReport> {
+  const report: ImportReport = { nodes: [], flows: [], widgets: [], problems: [] };
+  const flows: Flow[] = [];
+  const nodes: NodeConfig[] = [];
+  const widgets: WidgetConfig[] = [];
+  const fail = (label: string, problems: readonly FlowProblem[]) => report.problems.push(...problems.map((p) => `${label}: ${formatProblem(p)}`));
+
+  for (const { kind, label, value } of documentsOf(input)) {
+    if (kind === 'flow') {
+      const checked = validateFlow(value, styles);
+      if (checked.ok) flows.push(checked.value);
+      else fail(label, checked.problems);
+    } else {
+      const checked = validateDocument(kind, value);
+      if (!checked.ok) fail(label, checked.problems);
+      else if (kind === 'node') nodes.push(checked.value as NodeConfig);
+      else widgets.push(checked.value as WidgetConfig);
+    }
+  }
+  const flowIds = new Set(flows.map((f) => f.id));
+  for (const [i, node] of nodes.entries()) {
+    for (const field of ['flow_id', 'non_operating_hours_flow_id'] as const) {
+      const id = node[field];
+      if (id && !flowIds.has(id) && !(await storage.flows.get(id))) report.problems.push(`node "${node.id}" (${i}): ${field}: flow "${id}" does not exist`);
+    }
+  }
+  const nodeIds = new Set(nodes.map((n) => n.id));
+  for (const widget of widgets) {
+    if (!nodeIds.has(widget.node_id) && !(await storage.nodes.get(widget.node_id))) report.problems.push(`widget "${widget.code}": node_id: node "${widget.node_id}" does not exist`);
+  }
+  if (report.problems.length > 0) return report;
+
+  for (const flow of flows) report.flows.push({ id: flow.id, version: await storage.flows.put(flow, now) });
+  for (const { flow: _embedded, signature_valid: _computed, ...node } of nodes) {
+    await storage.nodes.put(node);
+    report.nodes.push(node.id);
+  }
+  for (const widget of widgets) {
+    await storage.widgets.put(widget);
+    report.widgets.push(widget.code);
+  }
+  return report;
+}

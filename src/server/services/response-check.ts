@@ -1,0 +1,37 @@
+import type { FeedbackPayload, Flow } from '../../types/schemas';
+import type { FlowProblem } from '../../engine/flow-references';
+
+/**
+ * Every response item must name a question (or matrix statement) of the flow and, with an option, one of that
+ * question's options: a feedback that cannot be read against its flow is refused rather than stored half-useful.
+ */
+export function responseProblems(payload: FeedbackPayload, flow: Flow): FlowProblem[] {
+  const options = new Map<string, Set<string>>();
+  for (const state of flow.states) {
+    for (const element of state.elements) {
+      const question = element.question;
+      if (!question) continue;
+      options.set(question.id, new Set((question.options ?? []).map((o) => o.id)));
+      for (const statement of question.statements ?? []) {
+        options.set(statement.id, new Set([...(statement.options ?? question.options ?? []).map((o) => o.id)]));
+      }
+    }
+  }
+  const problems: FlowProblem[] = [];
+  payload.responses.forEach((item, i) => {
+    const known = options.get(item.question_id);
+    if (!known) problems.push({ path: `responses[${i}].question_id`, message: `"${item.question_id}" is not a question of flow "${flow.id}"` });
+    else if (item.option_id !== undefined && known.size > 0 && !known.has(item.option_id)) {
+      problems.push({ path: `responses[${i}].option_id`, message: `"${item.option_id}" is not an option of question "${item.question_id}"` });
+    }
+  });
+  const finalState = payload.final_state_id === undefined ? undefined : flow.states.find((s) => s.id === payload.final_state_id);
+  if (payload.final_state_id !== undefined && payload.final_state_id !== 'default-thank-state' && !finalState) {
+    problems.push({ path: 'final_state_id', message: `"${payload.final_state_id}" is not a state of flow "${flow.id}"` });
+  }
+  return problems;
+}
+
+export function endsInChat(payload: FeedbackPayload, flow: Flow): boolean {
+  return flow.states.some((s) => s.id === payload.final_state_id && s.style === 'chat');
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import { buildApp, type RouteModule } from './app';
+import type { ServerConfig } from './config';
+import type { Realtime, ServerContext, SmsSender } from './context';
+import { attachSocketServer } from './realtime/socket-server';
+import { chatSnapshot } from './services/chat-detail';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  io: Server;
+  storage: Storage;
+  realtime: Realtime;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: () => number;
+  sms?: SmsSender;
+  log?: FastifyBaseLogger;
+  storage?: Storage;
+  modules?: readonly RouteModule[];
+}
+
+/** A development SMS sender: the code goes to the log, so a developer can type it (README "SMS"). */
+export function logSmsSender(log: FastifyBaseLogger): SmsSender {
+  return { send: async (address, text) => void log.warn({ address: address.replace(/\d(?=\d{2})/g, '•') }, `SMS (development sender): ${text}`) };
+}
+
+/** Opens storage, builds the API with realtime on the same port, and listens. */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? (pino({ level: process.env.LOG_LEVEL ?? 'info' }) as unknown as FastifyBaseLogger);
+  const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // The socket server needs the HTTP server and the routes need the realtime: a late-bound reference joins them.
+  const bound: { realtime?: Realtime } = {};
+  const lateRealtime: Realtime = {
+    chatChanged: (id) => bound.realtime?.chatChanged(id) ?? Promise.resolve(),
+    connectedSockets: () => bound.realtime?.connectedSockets() ?? 0,
+  };
+  const context: ServerContext = {
+    config,
+    storage,
+    realtime: lateRealtime,
+    sms: options.sms ?? logSmsSender(log),
+    clock: options.clock ?? Date.now,
+    log,
+  };
+  const app = await buildApp(context, options.modules ?? []);
+  const attached = attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id) });
+  bound.realtime = attached.realtime;
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    io: attached.io,
+    storage,
+    realtime: lateRealtime,
+    async close() {
+      attached.io.close();
+      await app.close();
+      if (!options.storage) await storage.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { fromNullableJson, toJson } from './columns';
+import type { ChatMessagesTable, ChatRatingsTable, Database } from './database';
+import type { ChatAttachmentRecord, ChatRepository, StoredMessage, StoredRating } from './storage';
+
+export function createChatRepository(db: Kysely<Database>): ChatRepository {
+  return {
+    async addMessage({ feedbackId, actor, body, attachment, agent, clientId, now }) {
+      // A retried send (same client id) hits the unique index and gets the message stored by the first one.
+      const inserted = await db.insertInto('chat_messages')
+        .values({
+          id: randomUUID(),
+          feedback_id: feedbackId,
+          actor,
+          body,
+          attachment: attachment === null ? null : toJson(attachment),
+          agent: agent === null ? null : toJson(agent),
+          client_id: clientId,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['feedback_id', 'client_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return toMessage(inserted);
+      const first = await db.selectFrom('chat_messages').selectAll()
+        .where('feedback_id', '=', feedbackId).where('client_id', '=', clientId)
+        .executeTakeFirstOrThrow();
+      return toMessage(first);
+    },
+
+    async messages(feedbackId) {
+      const rows = await db.selectFrom('chat_messages').selectAll()
+        .where('feedback_id', '=', feedbackId).orderBy('created_at').orderBy('id').execute();
+      return rows.map(toMessage);
+    },
+
+    async addRating({ feedbackId, rating, now }) {
+      const row = await db.insertInto('chat_ratings')
+        .values({ id: randomUUID(), feedback_id: feedbackId, rating, created_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRating(row);
+    },
+
+    async ratings(feedbackId) {
+      const rows = await db.selectFrom('chat_ratings').selectAll()
+        .where('feedback_id', '=', feedbackId).orderBy('created_at').orderBy('id').execute();
+      return rows.map(toRating);
+    },
+  };
+}
+
+function toMessage(row: Selectable<ChatMessagesTable>): StoredMessage {
+  return {
+    id: row.id,
+    feedbackId: row.feedback_id,
+    actor: row.actor as StoredMessage['actor'],
+    body: row.body,
+    attachment: fromNullableJson<ChatAttachmentRecord>(row.attachment),
+    agent: fromNullableJson<NonNullable<StoredMessage['agent']>>(row.agent),
+    clientId: row.client_id,
+    createdAt: row.created_at,
+  };
+}
+
+function toRating(row: Selectable<ChatRatingsTable>): StoredRating {
+  return { id: row.id, feedbackId: row.feedback_id, rating: row.rating as StoredRating['rating'], createdAt: row.created_at };
+}

@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { ColumnType, SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import { CanvassSqliteDialect } from './sqlite-dialect';
+import type { SqlBoolean } from './columns';
+
+/** Times are integer milliseconds since the epoch; JSON is stored as text so both dialects read it the same way. */
+type Millis = number;
+type JsonText = string;
+/** Stored as 0/1 on SQLite and as boolean on PostgreSQL: read with `Boolean()`, write with `sqlBoolean()`. */
+type BooleanColumn = ColumnType<boolean | number, SqlBoolean, SqlBoolean>;
+
+export interface NodesTable {
+  id: string;
+  body: JsonText;
+  updated_at: Millis;
+}
+
+export interface FlowsTable {
+  id: string;
+  version: number;
+  body: JsonText;
+  created_at: Millis;
+}
+
+export interface WidgetsTable {
+  code: string;
+  node_id: string;
+  body: JsonText;
+  updated_at: Millis;
+}
+
+export interface CustomersTable {
+  id: string;
+  node_id: string;
+  external_id: string | null;
+  user_id: string | null;
+  attributes: JsonText;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface FeedbacksTable {
+  id: string;
+  node_id: string;
+  flow_id: string;
+  flow_version: number | null;
+  completed: BooleanColumn;
+  payload: JsonText;
+  identity: JsonText;
+  chat_token: string | null;
+  chat_status: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** Every Idempotency-Key a save was acknowledged under, creating or continuing a feedback. */
+export interface FeedbackIdempotencyKeysTable {
+  key: string;
+  feedback_id: string;
+  created_at: Millis;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  feedback_id: string;
+  actor: string;
+  body: string;
+  attachment: JsonText | null;
+  agent: JsonText | null;
+  client_id: string | null;
+  created_at: Millis;
+}
+
+export interface ChatRatingsTable {
+  id: string;
+  feedback_id: string;
+  rating: number;
+  created_at: Millis;
+}
+
+export interface UploadsTable {
+  id: string;
+  stored_name: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  created_at: Millis;
+}
+
+export interface VerificationsTable {
+  id: string;
+  address: string;
+  question_id: string;
+  code_hash: string;
+  expires_at: Millis;
+  attempts: ColumnType<number, number | undefined, number>;
+  verified_at: Millis | null;
+  created_at: Millis;
+}
+
+export interface Database {
+  nodes: NodesTable;
+  flows: FlowsTable;
+  widgets: WidgetsTable;
+  customers: CustomersTable;
+  feedbacks: FeedbacksTable;
+  feedback_idempotency_keys: FeedbackIdempotencyKeysTable;
+  chat_messages: ChatMessagesTable;
+  chat_ratings: ChatRatingsTable;
+  uploads: UploadsTable;
+  verifications: VerificationsTable;
+}
+
+export type Driver = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  driver: Driver;
+}
+
+/**
+ * No url: the embedded SQLite file `<dataDir>/canvass.sqlite`. `postgres://` or `postgresql://`: a PostgreSQL pool
+ * (a schema other than public can be chosen with `?options=-c search_path=<schema>`). `sqlite::memory:` and
+ * `sqlite:<path>` open other SQLite databases, for tests.
+ */
+export function openDatabase(url: string | undefined, options: { dataDir: string }): OpenedDatabase {
+  if (!url) return openSqlite(path.join(options.dataDir, 'canvass.sqlite'));
+  if (url === 'sqlite::memory:') return openSqlite(':memory:');
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length).replace(/^\/\//, ''));
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
+  // Only the scheme is named: the rest of a database URL may hold a password.
+  throw new Error(`Unsupported database URL scheme "${url.split(':')[0]}": use postgres://, postgresql://, sqlite: or no URL`);
+}
+
+interface BetterSqlite3Database extends SqliteDatabase {
+  pragma(source: string): unknown;
+}
+type BetterSqlite3Constructor = new (filename: string) => BetterSqlite3Database;
+
+function openSqlite(filename: string): OpenedDatabase {
+  if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  // Loaded on demand so a PostgreSQL deployment does not need the native module (and it has no bundled types here).
+  const BetterSqlite3 = createRequire(import.meta.url)('better-sqlite3') as BetterSqlite3Constructor;
+  const sqlite = new BetterSqlite3(filename);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL syncs the write-ahead log on every commit: an acknowledged write survives a power loss, which NORMAL
+  // (the usual WAL pairing) does not promise.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new CanvassSqliteDialect({ database: sqlite }) }), driver: 'sqlite' };
+}
+
+const PG_INT8_OID = 20;
+
+function openPostgres(connectionString: string): OpenedDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // bigint columns (times in ms, counts) come back as JS numbers. Set on this pool only, not on pg's global
+    // parsers, so other pg users in the process (the socket.io adapter) keep theirs. Times stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    },
+  });
+  // An idle client losing its connection (a database restart) must not crash the server: the pool drops that
+  // client, the next query reconnects, and ping() reports the outage meanwhile.
+  pool.on('error', () => {});
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), driver: 'postgres' };
+}

@@ -1,0 +1,197 @@
+import type { ChatStatus, FeedbackPayload, Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
+
+/**
+ * What the server keeps, behind one contract with two drivers: an embedded SQLite file (default) and
+ * PostgreSQL (DATABASE_URL). Every method is one transaction; an acknowledged write is durable.
+ * Times are milliseconds since the epoch; ids are strings the storage generates unless given.
+ */
+export interface Storage {
+  readonly driver: 'sqlite' | 'postgres';
+  nodes: NodeRepository;
+  flows: FlowRepository;
+  widgets: WidgetRepository;
+  customers: CustomerRepository;
+  feedbacks: FeedbackRepository;
+  chats: ChatRepository;
+  uploads: UploadRepository;
+  verifications: VerificationRepository;
+  /** True when the database answers a trivial query (readiness). */
+  ping(): Promise<boolean>;
+  /** True when nothing has been stored yet (the demo is seeded then). */
+  isEmpty(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Nodes are stored as the node configuration of SPEC 3.2, minus what the server computes per request (flow, signature_valid). */
+export type StoredNode = Omit<NodeConfig, 'flow' | 'signature_valid'>;
+
+export interface NodeRepository {
+  get(id: string): Promise<StoredNode | undefined>;
+  /** Inserts or replaces by id. */
+  put(node: StoredNode): Promise<void>;
+  list(): Promise<StoredNode[]>;
+}
+
+export interface StoredFlow {
+  flow: Flow;
+  version: number;
+  createdAt: number;
+}
+
+export interface FlowRepository {
+  /** The newest version, or a given one. */
+  get(id: string, version?: number): Promise<StoredFlow | undefined>;
+  /** Stores a new version when the body differs from the newest; returns the version now newest. */
+  put(flow: Flow, now: number): Promise<number>;
+  list(): Promise<StoredFlow[]>;
+}
+
+/** Widgets keep the security token, which is never sent to browsers. */
+export interface WidgetRepository {
+  get(code: string): Promise<WidgetConfig | undefined>;
+  put(widget: WidgetConfig): Promise<void>;
+  list(): Promise<WidgetConfig[]>;
+}
+
+export interface StoredCustomer {
+  id: string;
+  nodeId: string;
+  externalId: string | null;
+  userId: string | null;
+  attributes: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface CustomerRepository {
+  get(nodeId: string, id: string): Promise<StoredCustomer | undefined>;
+  /**
+   * SPEC 7 customers/visit: finds the node's customer by external_id, else by user_id, else creates one;
+   * merges the given attributes into the stored ones.
+   */
+  recordVisit(input: { nodeId: string; externalId?: string | null; userId?: string | null; attributes: Record<string, unknown>; now: number }): Promise<StoredCustomer>;
+}
+
+/** Headers of the submit that identify where the respondent came from (SPEC 7 identity headers). */
+export type Identity = Record<string, string>;
+
+export interface StoredFeedback {
+  id: string;
+  nodeId: string;
+  flowId: string;
+  flowVersion: number | null;
+  completed: boolean;
+  payload: FeedbackPayload;
+  identity: Identity;
+  /** Chat access secret; set when a completed feedback's flow ended in a chat-style state. */
+  chatToken: string | null;
+  chatStatus: ChatStatus | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SaveFeedbackInput {
+  /** The client's Idempotency-Key: a repeated key returns the first result and changes nothing. */
+  idempotencyKey: string | null;
+  /** X-FID: the incomplete feedback this submit continues. */
+  continuesId: string | null;
+  nodeId: string;
+  flowId: string;
+  flowVersion: number | null;
+  completed: boolean;
+  payload: FeedbackPayload;
+  identity: Identity;
+  /** Given for a completed feedback whose final state is a chat: opens its chat as "open". */
+  chatToken: string | null;
+  now: number;
+}
+
+export interface SaveFeedbackResult {
+  feedback: StoredFeedback;
+  /** False when the idempotency key had been seen: nothing was written. */
+  created: boolean;
+}
+
+export type FeedbackSaveError = 'continued-feedback-not-found' | 'continued-feedback-completed';
+
+export interface FeedbackRepository {
+  /**
+   * Creates a feedback, or updates the incomplete one named by `continuesId` (a partial save followed by more
+   * answers or the completion). Atomic: a half-written record is never visible.
+   */
+  save(input: SaveFeedbackInput): Promise<SaveFeedbackResult | { error: FeedbackSaveError }>;
+  get(id: string): Promise<StoredFeedback | undefined>;
+  setChatStatus(id: string, status: ChatStatus, now: number): Promise<void>;
+  /** Newest first; `status` filters chats by status. */
+  list(options: { limit: number; offset?: number; chatStatus?: ChatStatus; completed?: boolean }): Promise<StoredFeedback[]>;
+  count(): Promise<number>;
+}
+
+export interface ChatAttachmentRecord {
+  url: string;
+  name: string;
+  content_type: string;
+}
+
+export interface StoredMessage {
+  id: string;
+  feedbackId: string;
+  actor: 'customer' | 'agent';
+  body: string;
+  attachment: ChatAttachmentRecord | null;
+  /** The agent's display data for agent messages. */
+  agent: { name: string; surname?: string; avatar?: string | null; avatar_color?: string | null } | null;
+  /** The sender's own id for the message, so an optimistic "sending" copy can be matched and retries dedupe. */
+  clientId: string | null;
+  createdAt: number;
+}
+
+export interface StoredRating {
+  id: string;
+  feedbackId: string;
+  rating: 0 | 50 | 100;
+  createdAt: number;
+}
+
+export interface ChatRepository {
+  /** Adds a message unless one with the same (feedbackId, clientId) exists; returns the stored one either way. */
+  addMessage(input: Omit<StoredMessage, 'id' | 'createdAt'> & { now: number }): Promise<StoredMessage>;
+  messages(feedbackId: string): Promise<StoredMessage[]>;
+  addRating(input: { feedbackId: string; rating: 0 | 50 | 100; now: number }): Promise<StoredRating>;
+  ratings(feedbackId: string): Promise<StoredRating[]>;
+}
+
+export interface StoredUpload {
+  id: string;
+  /** File name under the upload folder (generated; never the client's name). */
+  storedName: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  createdAt: number;
+}
+
+export interface UploadRepository {
+  add(upload: Omit<StoredUpload, 'id' | 'createdAt'> & { now: number }): Promise<StoredUpload>;
+  get(id: string): Promise<StoredUpload | undefined>;
+}
+
+export interface StoredVerification {
+  id: string;
+  address: string;
+  questionId: string;
+  /** SHA-256 of the code; the code itself is never stored. */
+  codeHash: string;
+  expiresAt: number;
+  attempts: number;
+  verifiedAt: number | null;
+  createdAt: number;
+}
+
+export interface VerificationRepository {
+  create(input: { address: string; questionId: string; codeHash: string; expiresAt: number; now: number }): Promise<StoredVerification>;
+  get(id: string): Promise<StoredVerification | undefined>;
+  /** Counts one attempt atomically and returns the record after it. */
+  recordAttempt(id: string): Promise<StoredVerification | undefined>;
+  markVerified(id: string, now: number): Promise<void>;
+}

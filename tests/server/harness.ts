@@ -1,0 +1,105 @@
+// Starts the real server on a free port over a real database for integration tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { readConfig, type ServerConfig } from '../../src/server/config';
+import { startServer, type RunningServer, type StartOptions } from '../../src/server/start';
+
+export type Driver = 'sqlite' | 'postgres';
+
+/** The PostgreSQL the environment provides (CI sets TEST_DATABASE_URL), or undefined to skip those runs. */
+export const postgresUrl: string | undefined = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+/** Drivers to run a suite on: SQLite always, PostgreSQL when the environment has one. */
+export const drivers: Driver[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A fresh PostgreSQL schema, so parallel suites never see each other's rows; returns a URL that uses it. */
+export async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `canvass_t_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  config: ServerConfig;
+  /** SMS texts the server sent, newest last. */
+  sms: { address: string; text: string }[];
+  /** Moves the server's clock. */
+  clock: { now: number };
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions extends Omit<StartOptions, 'clock' | 'sms'> {
+  driver?: Driver;
+  env?: Record<string, string>;
+  now?: number;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canvass-test-'));
+  const schema = options.driver === 'postgres' && postgresUrl ? await freshPostgresSchema(postgresUrl) : undefined;
+  const config = readConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AGENT_TOKEN: 'test-agent-token-0123456789',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+    ...options.env,
+  });
+  const sms: { address: string; text: string }[] = [];
+  const clock = { now: options.now ?? Date.parse('2026-03-02T10:00:00Z') };
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as unknown as FastifyBaseLogger;
+  const server = await startServer(config, {
+    ...options,
+    log,
+    clock: () => clock.now,
+    sms: { send: async (address, text) => void sms.push({ address, text }) },
+  });
+  return {
+    ...server,
+    config,
+    sms,
+    clock,
+    async stop() {
+      await server.close();
+      await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch against the test server with JSON in and out. */
+export async function call(server: { url: string }, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${pathname}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  // Tests read fields of many shapes; `any` keeps them short and the assertions check the values.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.status, headers: response.headers, json: json as any, text };
+}
