@@ -1,5 +1,5 @@
 // The one list of question styles: adding a style is a folder in plugins/ and one line here.
-import type { QuestionPlugin } from '../src/plugin-api/define-plugin';
+import type { AnyQuestionPlugin } from '../src/plugin-api/define-plugin';
 import age from './age';
 import agreement from './agreement';
 import ces from './ces';
@@ -31,7 +31,7 @@ import star from './star';
 import text from './text';
 import textarea from './textarea';
 
-export const plugins: Readonly<Record<string, QuestionPlugin>> = {
+export const plugins: Readonly<Record<string, AnyQuestionPlugin>> = {
   age: age,
   agreement: agreement,
   ces: ces,

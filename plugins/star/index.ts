@@ -5,5 +5,7 @@ export default definePlugin({
   style: 'star',
   answer: 'number',
   answersInstantly: true,
+  labelling: 'group',
+  view: () => import('./View'),
   validate: (value, question) => rangeLimit(value, question.min ?? 1, question.max ?? 5),
 });

@@ -29,13 +29,18 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(languages, 3, {})).toBe(de);
   });
 
+  it('takes Turkish when the flow names no default of its own and offers it', () => {
+    // SPEC 3.9: "the default language for the flow is tr".
+    expect(resolveLanguage([en, de, tr], undefined, {})).toBe(tr);
+  });
+
   it('takes the first language when nothing else names one', () => {
-    expect(resolveLanguage([tr, en], undefined, {})).toBe(tr);
+    expect(resolveLanguage([de, en], undefined, {})).toBe(de);
   });
 
   it('passes over candidates the flow does not offer', () => {
-    expect(resolveLanguage(languages, 2, { widget: 'ja', requested: 'ko', nodeDefaultId: 99 })).toBe(tr);
-    expect(resolveLanguage(languages, 99, { widget: 'ja' })).toBe(en);
+    expect(resolveLanguage(languages, 3, { widget: 'ja', requested: 'ko', nodeDefaultId: 99 })).toBe(de);
+    expect(resolveLanguage([en, de], 99, { widget: 'ja' })).toBe(en);
   });
 
   it('compares codes case-insensitively', () => {
@@ -55,13 +60,13 @@ describe('findLanguage and setLanguage', () => {
   });
 
   it('switch the runtime to a language the flow offers', () => {
-    const runtime = begin(makeFlow([page('start', [label('hi')])], { languages: [en, tr] }));
+    const runtime = begin(makeFlow([page('start', [label('hi')])], { languages: [en, tr], defaultLanguageId: 1 }));
     expect(runtime.language).toEqual(en);
     expect(setLanguage(runtime, 'TR').language).toEqual(tr);
   });
 
   it('leave the runtime as it is for an unknown or unchanged code', () => {
-    const runtime = begin(makeFlow([page('start', [label('hi')])], { languages: [en, tr] }));
+    const runtime = begin(makeFlow([page('start', [label('hi')])], { languages: [en, tr], defaultLanguageId: 1 }));
     expect(setLanguage(runtime, 'ja')).toBe(runtime);
     expect(setLanguage(runtime, 'en')).toBe(runtime);
   });

@@ -141,6 +141,10 @@ interface BetterSqlite3Database extends SqliteDatabase {
 }
 type BetterSqlite3Constructor = new (filename: string) => BetterSqlite3Database;
 
+/**
+ * One connection, which Kysely serialises: open one storage per file per process. Another process (the CLI next
+ * to the server) may share the file; it waits on busy_timeout for the write lock.
+ */
 function openSqlite(filename: string): OpenedDatabase {
   if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   // Loaded on demand so a PostgreSQL deployment does not need the native module (and it has no bundled types here).
@@ -164,8 +168,8 @@ function openPostgres(connectionString: string): OpenedDatabase {
     // bigint columns (times in ms, counts) come back as JS numbers. Set on this pool only, not on pg's global
     // parsers, so other pg users in the process (the socket.io adapter) keep theirs. Times stay far below 2^53.
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format),
     },
   });
   // An idle client losing its connection (a database restart) must not crash the server: the pool drops that

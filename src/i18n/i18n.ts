@@ -1,0 +1,36 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import { loadLocale } from './locale-loaders';
+import { interfaceLanguageFor, textDirection } from './languages';
+
+/**
+ * The one i18next instance of the browser app. English is bundled (the fallback); every other interface language
+ * is a separate chunk loaded when chosen, so a respondent downloads one language.
+ */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: 'en',
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false }, // React escapes; double escaping would show &amp; to respondents.
+  initAsync: false,
+});
+
+/**
+ * Switches the interface language: loads its strings, then sets `lang` (lower-cased, SPEC 2.3) and `dir` on the
+ * document so right-to-left languages lay out right to left.
+ */
+export async function setInterfaceLanguage(code: string, root: HTMLElement | undefined = globalThis.document?.documentElement): Promise<void> {
+  const language = interfaceLanguageFor(code);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const strings = await loadLocale(language);
+    if (strings) i18n.addResourceBundle(language, 'translation', strings, true, true);
+  }
+  await i18n.changeLanguage(language);
+  if (root) {
+    root.lang = code.toLowerCase();
+    root.dir = textDirection(language);
+  }
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+
+/** A plugin's own interface strings by language; English is required and is the fallback. */
+export type PluginMessages<M extends Record<string, string>> = { en: M } & Partial<Record<string, Partial<M>>>;
+
+const namespace = (style: string) => `plugin.${style}`;
+
+/**
+ * Registers a plugin's strings with i18next under its own namespace, so a style carries its texts in its own
+ * folder (and chunk) and adding one touches no core locale file.
+ */
+export function registerPluginMessages<M extends Record<string, string>>(style: string, messages: PluginMessages<M>): void {
+  for (const [language, strings] of Object.entries(messages)) {
+    if (strings) i18n.addResourceBundle(language, namespace(style), strings, true, true);
+  }
+}
+
+/** `t` for a plugin's namespace, following the interface language. */
+export function usePluginTranslation(style: string) {
+  return useTranslation(namespace(style), { i18n });
+}

@@ -1,0 +1,61 @@
+// Test helpers for plugin views (imported by *.test.tsx only).
+import { Suspense, useState, type ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { FlowQuestion } from '../types/schemas';
+import type { AnyQuestionPlugin } from './define-plugin';
+import type { QuestionServices, QuestionView } from './view';
+
+export const noServices: QuestionServices = {
+  upload: () => Promise.reject(new Error('upload not expected in this test')),
+  sendVerificationCode: () => Promise.reject(new Error('sendVerificationCode not expected in this test')),
+  verifyCode: () => Promise.reject(new Error('verifyCode not expected in this test')),
+  dynamicRequest: () => Promise.reject(new Error('dynamicRequest not expected in this test')),
+  countryCode: 'TR',
+};
+
+export interface RenderQuestionOptions {
+  question: FlowQuestion;
+  value?: unknown;
+  language?: string;
+  services?: Partial<QuestionServices>;
+  invalid?: boolean;
+}
+
+/**
+ * Renders a plugin's view the way the flow screen does (label, description and error ids wired, visible options
+ * passed, answers kept in state), and records every answer the view gives.
+ */
+export async function renderQuestion(plugin: AnyQuestionPlugin, options: RenderQuestionOptions) {
+  const View = (await plugin.view!()).default as QuestionView;
+  const answers: unknown[] = [];
+  const { question } = options;
+  const ids = { input: `q-${question.id}`, label: `q-${question.id}-label`, description: `q-${question.id}-description`, error: `q-${question.id}-error` };
+
+  function Harness(): ReactElement {
+    const [value, setValue] = useState<unknown>(options.value ?? null);
+    return (
+      <div>
+        <span id={ids.label}>{question.body?.en ?? question.id}</span>
+        <Suspense fallback={null}>
+          <View
+            question={question}
+            value={value as never}
+            onChange={(next) => {
+              answers.push(next);
+              setValue(next);
+            }}
+            options={(question.options ?? []).filter((o) => o.isVisible !== false)}
+            language={options.language ?? 'en'}
+            ids={ids}
+            invalid={options.invalid ?? false}
+            required={question.isRequired ?? false}
+            services={{ ...noServices, ...options.services }}
+          />
+        </Suspense>
+        <span id={ids.error} />
+      </div>
+    );
+  }
+  const result = render(<Harness />);
+  return { ...result, answers, lastAnswer: () => answers[answers.length - 1], ids };
+}

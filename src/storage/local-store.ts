@@ -1,0 +1,78 @@
+/**
+ * Local storage with a memory fallback (SPEC 3.8: "If storage is unavailable the cache falls back to memory"):
+ * private modes and sandboxed frames throw on access, and the flow must still work there.
+ */
+export interface KeyValueStore {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+  /** SPEC 3.8 widget stores: the stored object merged with new values. */
+  merge<T extends object>(key: string, patch: Partial<T>): T;
+}
+
+function probe(): Storage | undefined {
+  try {
+    const storage = globalThis.localStorage;
+    const key = '__canvass_probe__';
+    storage.setItem(key, key);
+    storage.removeItem(key);
+    return storage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createStore(backing: Storage | undefined = probe()): KeyValueStore {
+  const memory = new Map<string, string>();
+  const read = (key: string) => {
+    try {
+      return backing ? backing.getItem(key) : (memory.get(key) ?? null);
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  };
+  const write = (key: string, text: string | null) => {
+    if (text === null) memory.delete(key);
+    else memory.set(key, text);
+    try {
+      if (text === null) backing?.removeItem(key);
+      else backing?.setItem(key, text);
+    } catch {
+      // Quota or access errors: the memory copy keeps this page working.
+    }
+  };
+  const store: KeyValueStore = {
+    get<T>(key: string) {
+      const text = read(key);
+      if (text === null) return undefined;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    set: (key, value) => write(key, JSON.stringify(value)),
+    remove: (key) => write(key, null),
+    merge<T extends object>(key: string, patch: Partial<T>) {
+      const next = { ...(store.get<T>(key) ?? {}), ...patch } as T;
+      store.set(key, next);
+      return next;
+    },
+  };
+  return store;
+}
+
+/** SPEC 3.8 local storage keys. */
+export const STORE_KEYS = {
+  deviceId: 'DEVICE_ID',
+  incompleteSurveys: 'INCOMPLETE_SURVEYS',
+  feedbackQueue: 'FEEDBACK_QUEUE',
+  session: 'CANVASS_SESSION',
+  clientId: 'CANVASS_CLIENT_ID',
+  previousFeedbacks: 'PREVIOUS_FEEDBACKS',
+  lastFeedbackSubmitDate: 'LAST_FEEDBACK_SUBMIT_DATE',
+  flowDraft: (flowId: string) => `FLOW/${flowId}`,
+  nodeFlags: (nodeId: string) => `NODE/${nodeId}`,
+  widget: (code: string) => `WIDGET/${code}`,
+  cache: (key: string) => `CANVASS_CACHE/${key}`,
+} as const;
