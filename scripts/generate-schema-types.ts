@@ -1,7 +1,12 @@
-// Generates src/types/schemas.ts from the JSON Schemas in schemas/: the one source of our data types.
-// `npm run schemas:types` rewrites it; a test fails when the committed file is out of date.
-import { writeFileSync } from 'node:fs';
+// Generates, from the JSON Schemas in schemas/, the one source of our data types (src/types/schemas.ts) and
+// the precompiled validators (src/schema/generated/validators.js). `npm run schemas:types` rewrites both; a
+// test fails when either committed file is out of date.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { generateSchemaTypes, SCHEMA_TYPES_FILE } from './schema-types';
+import { generateValidatorsSource, VALIDATORS_FILE } from './schema-validators';
 
 writeFileSync(SCHEMA_TYPES_FILE, await generateSchemaTypes());
-console.log(`wrote ${SCHEMA_TYPES_FILE}`);
+mkdirSync(path.dirname(VALIDATORS_FILE), { recursive: true });
+writeFileSync(VALIDATORS_FILE, generateValidatorsSource());
+console.log(`wrote ${SCHEMA_TYPES_FILE} and ${VALIDATORS_FILE}`);

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateSchemaTypes, SCHEMA_TYPES_FILE } from '../scripts/schema-types';
+import { generateValidatorsSource, VALIDATORS_FILE } from '../scripts/schema-validators';
 
-describe('generated schema types', () => {
-  it('match the schemas (run `npm run schemas:types` after changing a schema)', async () => {
+describe('files generated from schemas/ (run `npm run schemas:types` after changing a schema)', () => {
+  it('the TypeScript types match the schemas', async () => {
     expect(readFileSync(SCHEMA_TYPES_FILE, 'utf8')).toBe(await generateSchemaTypes());
+  });
+
+  it('the precompiled validators match the schemas', () => {
+    expect(readFileSync(VALIDATORS_FILE, 'utf8')).toBe(generateValidatorsSource());
   });
 });

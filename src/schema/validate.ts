@@ -1,9 +1,8 @@
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { ChatDetail, FeedbackPayload, Fixture, Flow, NodeConfig, WidgetConfig } from '../types/schemas';
 import { checkFlowReferences, formatProblem, type FlowProblem } from '../engine/flow-references';
 import { readableErrors } from './readable-errors';
-import { SCHEMAS, type SchemaName } from './schemas';
+import * as generated from './generated/validators';
+import type { SchemaName } from './schemas';
 
 interface TypeOf {
   flow: Flow;
@@ -27,25 +26,12 @@ export class SchemaError extends Error {
   }
 }
 
-let ajv: Ajv | undefined;
-const compiled = new Map<SchemaName, ValidateFunction>();
-
-function validator(name: SchemaName): ValidateFunction {
-  let validate = compiled.get(name);
-  if (!validate) {
-    // allErrors: an author fixes every mistake in one pass. verbose: errors carry their schema for suggestions.
-    ajv ??= addFormats(new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true, strictRequired: false, useDefaults: false }))
-      .addSchema(SCHEMAS.common);
-    for (const other of ['flow', 'chat'] as const) if (!ajv.getSchema(`${other}.schema.json`)) ajv.addSchema(SCHEMAS[other]);
-    validate = ajv.getSchema(`${name}.schema.json`) ?? ajv.compile(SCHEMAS[name]);
-    compiled.set(name, validate);
-  }
-  return validate;
-}
+const VALIDATORS: Record<SchemaName, typeof generated.flow> = generated;
 
 /** Validates a document against one of our schemas; problems are located by path and worded for people. */
 export function validateDocument<N extends SchemaName>(name: N, input: unknown): Validation<TypeOf[N]> {
-  const validate = validator(name);
+  // Precompiled at build time (scripts/schema-validators.ts): no eval, so the browser's CSP holds.
+  const validate = VALIDATORS[name];
   if (validate(input)) return { ok: true, value: input as TypeOf[N] };
   return { ok: false, problems: readableErrors(validate.errors) };
 }

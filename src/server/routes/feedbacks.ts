@@ -16,7 +16,8 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
     if (!checked.ok) throw badRequest('The feedback is not valid', checked.problems);
     const payload = checked.value;
     const completed = header(request.headers['x-completed']) !== 'false';
-    const idempotencyKey = header(request.headers['idempotency-key'])?.slice(0, 200) || null;
+    // Scoped to the node: a key reused on another channel never returns that channel's feedback.
+    const key = header(request.headers['idempotency-key'])?.slice(0, 200);
     const continuesId = header(request.headers['x-fid']) || null;
 
     const node = await storage.nodes.get(payload.node_id);
@@ -30,7 +31,7 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
 
     const chat = completed && endsInChat(payload, stored.flow);
     const saved = await storage.feedbacks.save({
-      idempotencyKey,
+      idempotencyKey: key ? `${node.id}:${key}` : null,
       continuesId,
       nodeId: node.id,
       flowId: stored.flow.id,

@@ -11,6 +11,8 @@ import type { ServerContext } from '../context';
 export const RESPONDENT_ROUTES = ['/web_flow_preview', '/flow_preview', '/feedback', '/web_feedback', '/chat', '/widget'] as const;
 const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/socket.io/', '/integration', '/healthz', '/readyz', '/metrics'];
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 function withFrameAncestors(reply: FastifyReply, sources: string): void {
   const policy = String(reply.getHeader('content-security-policy') ?? '');
   reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources}`));
@@ -38,7 +40,9 @@ export function pageRoutes(app: FastifyInstance, { config, storage }: ServerCont
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // The provider's site is configuration (PROVIDER_SITE_EN/TR); the page reads it from these meta tags.
+    const withSite = html.replace(/(<meta name="?canvass:provider-site-(en|tr)"? content)(="")?/g, (_m, start: string, language: 'en' | 'tr') => `${start}="${escapeAttribute(config.providerSite[language])}"`);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withSite);
   };
 
   if (existsSync(config.clientDir)) {

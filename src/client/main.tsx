@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { matchRoute } from './routes';
+import { FlowPage } from './flow-page';
+
+/** The respondent app: one screen per SPEC 2.1 route, nothing for anything else. */
+function App() {
+  const route = matchRoute(location.pathname, location.search);
+  switch (route) {
+    case '/feedback':
+    case '/web_feedback':
+    case '/web_flow_preview':
+    case '/flow_preview':
+      return <FlowPage route={route.slice(1) as 'feedback'} />;
+    default:
+      return null;
+  }
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
+  </StrictMode>,
+);

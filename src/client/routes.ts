@@ -1,0 +1,19 @@
+/** SPEC 2.1: exact paths, each with the query parameters it cannot do without. */
+export const ROUTES = {
+  '/web_flow_preview': { screen: 'flow', required: ['flow_id'] },
+  '/flow_preview': { screen: 'flow', required: ['flow_id'] },
+  '/feedback': { screen: 'flow', required: ['node_id'] },
+  '/web_feedback': { screen: 'flow', required: ['node_id'] },
+  '/chat': { screen: 'chat', required: ['feedback_id', 'token'] },
+  '/widget': { screen: 'widget', required: ['code'] },
+} as const;
+
+export type RoutePath = keyof typeof ROUTES;
+
+/** The route to render, or null: an unknown path or a missing required parameter renders nothing (SPEC 2.1). */
+export function matchRoute(pathname: string, search: string): RoutePath | null {
+  if (!(pathname in ROUTES)) return null;
+  const route = pathname as RoutePath;
+  const query = new URLSearchParams(search);
+  return ROUTES[route].required.every((name) => query.get(name)) ? route : null;
+}

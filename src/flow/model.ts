@@ -1,0 +1,182 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  answerQuestion, buildFeedbackPayload, enterState, goBack, requestMove, setLanguage, startFlow, submitEvents,
+  type AnswerValue, type FlowRuntime, type MoveSource, type QuestionModels,
+} from '../engine';
+import type { FeedbackCreated, NodeConfig } from '../types/schemas';
+import type { Api } from '../net/api';
+import type { KeyValueStore } from '../storage/local-store';
+import { DELAYS } from '../lib/constants';
+import { decodePreloadedResponses, type FlowParams } from './flow-params';
+import { loadFlow, recordFeedbackGiven, type LoadFailure, type LoadedFlow } from './load-flow';
+import { clearDraft, restoreDraft, saveDraft } from './draft';
+import type { HostMessenger } from './host-messages';
+import type { SubmitQueue } from './submit-queue';
+import { ERROR_CODE_REPEAT_FEEDBACK } from './error-codes';
+
+export interface FlowDeps {
+  api: Api;
+  store: KeyValueStore;
+  queue: SubmitQueue;
+  models: QuestionModels;
+  host: HostMessenger;
+  clock: () => number;
+  wait: (ms: number) => Promise<void>;
+  /** Validates the flow from the server; loaded lazily because ajv is large. Returns problems, empty when valid. */
+  validate: (flow: unknown) => Promise<string[]>;
+  deviceId: () => string;
+  newKey: () => string;
+  /** Where a chat-style ending goes (SPEC 4.6): the widget opens it, a page navigates to /chat. */
+  openChat: (feedbackId: string, token: string) => void;
+}
+
+/** The host page's context when the flow runs in the widget. */
+export interface WidgetContext {
+  language?: string;
+  customer?: Record<string, unknown>;
+  customAttributes?: string;
+}
+
+export type SubmitProblem = { kind: 'repeat' } | { kind: 'refused'; body: unknown };
+
+/**
+ * The respondent's flow (SPEC 4.1): effector stores and events over the pure engine. Rules live in the engine;
+ * this file only sequences them with time (the 250 ms move, the 2 s chat opening), storage and the network.
+ */
+export function createFlowModel(deps: FlowDeps) {
+  const started = createEvent<{ params: FlowParams; widget?: WidgetContext }>();
+  const answerGiven = createEvent<{ questionId: string; value: AnswerValue | null }>();
+  const nextPressed = createEvent<Exclude<MoveSource, 'auto'>>();
+  const backPressed = createEvent();
+  const languageChosen = createEvent<string>();
+  const runtimeReplaced = createEvent<FlowRuntime>();
+
+  const $params = createStore<FlowParams | null>(null).on(started, (_, { params }) => params);
+  const $widget = createStore<WidgetContext>({}).on(started, (_, { widget }) => widget ?? {});
+  const $loaded = createStore<LoadedFlow | null>(null);
+  const $failure = createStore<LoadFailure | null>(null);
+  const $runtime = createStore<FlowRuntime | null>(null, { serialize: 'ignore' });
+  const $submitProblem = createStore<SubmitProblem | null>(null);
+  /** Bumped whenever a move is refused, so the screen can move focus to the first error. */
+  const $blockedCount = createStore(0);
+
+  const loadFx = createEffect(async ({ params, widget }: { params: FlowParams; widget?: WidgetContext }) => {
+    const loaded = await loadFlow(params, deps.api, deps.store, deps.clock(), widget?.customer);
+    if ('kind' in loaded) return loaded;
+    const problems = await deps.validate(loaded.flow);
+    if (problems.length > 0) return { kind: 'invalid-flow', problems } satisfies LoadFailure;
+    let runtime = startFlow(loaded.flow, deps.models, {
+      now: deps.clock(),
+      widget: widget?.language,
+      requested: params.lang,
+      nodeDefaultId: loaded.node.default_language_id,
+      preview: params.preview,
+      preloadedResponses: decodePreloadedResponses(params.responses) as Record<string, AnswerValue> | undefined,
+    });
+    if (!params.preview) runtime = restoreDraft(deps.store, runtime, deps.clock());
+    return { loaded, runtime };
+  });
+
+  sample({ clock: started, target: loadFx });
+  $failure.on(loadFx.doneData, (_, result) => ('kind' in result ? result : null)).on(loadFx.failData, (_, error) => ({ kind: 'system', error }));
+  $loaded.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.loaded));
+  $runtime.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.runtime)).on(runtimeReplaced, (_, runtime) => runtime);
+
+  const payloadFor = (runtime: FlowRuntime, node: NodeConfig, widget: WidgetContext, params: FlowParams, extra: { partial: boolean; finalStateId?: string }) =>
+    buildFeedbackPayload(runtime, {
+      now: deps.clock(),
+      nodeId: node.id,
+      deviceId: deps.deviceId(),
+      originUrl: params.originUrl,
+      customerId: (widget.customer?.id as string | undefined) ?? null,
+      customAttributes: widget.customAttributes,
+      partial: extra.partial,
+      finalStateId: extra.finalStateId,
+    });
+
+  const answerFx = attach({
+    source: { runtime: $runtime, loaded: $loaded, widget: $widget, params: $params },
+    effect: createEffect(async ({ runtime, loaded, widget, params, answer }: { runtime: FlowRuntime | null; loaded: LoadedFlow | null; widget: WidgetContext; params: FlowParams | null; answer: { questionId: string; value: AnswerValue | null } }) => {
+      if (!runtime || !loaded || !params) return null;
+      const outcome = answerQuestion(runtime, answer.questionId, answer.value, deps.clock());
+      runtimeReplaced(outcome.runtime);
+      if (!params.preview) saveDraft(deps.store, outcome.runtime);
+      if (outcome.partialSaveDue) {
+        void deps.queue.submit({
+          key: deps.newKey(),
+          nodeId: loaded.node.id,
+          flowId: runtime.flow.source.id,
+          payload: payloadFor(outcome.runtime, loaded.node, widget, params, { partial: true }),
+          completed: false,
+          headers: params.identity,
+        });
+      }
+      return outcome.autoMoveDue;
+    }),
+    mapParams: (answer: { questionId: string; value: AnswerValue | null }, source) => ({ ...source, answer }),
+  });
+  sample({ clock: answerGiven, target: answerFx });
+
+  const moveFx = attach({
+    source: { runtime: $runtime, loaded: $loaded, widget: $widget, params: $params },
+    effect: createEffect(async ({ runtime, loaded, widget, params, source }: { runtime: FlowRuntime | null; loaded: LoadedFlow | null; widget: WidgetContext; params: FlowParams | null; source: MoveSource }) => {
+      if (!runtime || !loaded || !params) return;
+      const decision = requestMove(runtime, source);
+      if (decision.kind === 'finished') return;
+      if (decision.kind === 'blocked') {
+        runtimeReplaced(decision.runtime);
+        return 'blocked' as const;
+      }
+      await deps.wait(DELAYS.nextStateMs);
+      if (!decision.submit) {
+        runtimeReplaced(enterState(decision.runtime, decision.target));
+        return;
+      }
+      const job = {
+        key: deps.newKey(),
+        nodeId: loaded.node.id,
+        flowId: runtime.flow.source.id,
+        payload: payloadFor(decision.runtime, loaded.node, widget, params, { partial: false, finalStateId: decision.targetId }),
+        completed: true,
+        headers: params.identity,
+      };
+      const outcome = await deps.queue.submit(job);
+      if (outcome.kind === 'refused') {
+        // SPEC 4.4: "Status 400 with code 13045: a flag is set"; other errors are stored as the submission error.
+        return { problem: outcome.error.code === ERROR_CODE_REPEAT_FEEDBACK ? ({ kind: 'repeat' } as const) : ({ kind: 'refused', body: outcome.error.body } as const) };
+      }
+      if (outcome.kind === 'superseded') return;
+      // Sent, or kept for later sending while offline: either way the respondent's part is done.
+      runtimeReplaced(enterState(decision.runtime, decision.target));
+      clearDraft(deps.store, runtime.flow.source.id);
+      recordFeedbackGiven(loaded.node.id, deps.store, deps.clock());
+      for (const event of submitEvents(decision.runtime, decision.target, { internal: params.internal })) deps.host.post(event.type, {}, event.delayMs);
+      if (outcome.kind === 'sent' && decision.runtime.flow.states[decision.target]!.source.style === 'chat') openChatLater(outcome.created);
+    }),
+    mapParams: (source: MoveSource, stores) => ({ ...stores, source }),
+  });
+
+  /** SPEC 4.6: "After a feedback is created by a flow whose state style is chat, wait 2 s, then open the chat." */
+  function openChatLater(created: FeedbackCreated): void {
+    if (!created.token) return;
+    void deps.wait(DELAYS.postChatFeedbackMs).then(() => deps.openChat(created.id, created.token!));
+  }
+
+  sample({ clock: nextPressed, filter: moveFx.pending.map((p) => !p), target: moveFx });
+  sample({ clock: answerFx.doneData, filter: (due) => due === true, fn: () => 'auto' as const, target: moveFx });
+  $blockedCount.on(moveFx.doneData, (count, result) => (result === 'blocked' ? count + 1 : count));
+  $submitProblem
+    .on(moveFx.doneData, (current, result) => (result && typeof result === 'object' ? result.problem : result === undefined ? null : current))
+    .on(moveFx.failData, (_, error) => ({ kind: 'refused', body: String(error) }));
+
+  $runtime.on(backPressed, (runtime) => (runtime ? goBack(runtime) : runtime)).on(languageChosen, (runtime, code) => (runtime ? setLanguage(runtime, code) : runtime));
+
+  const $ready = combine($runtime, $loaded, (runtime, loaded) => runtime !== null && loaded !== null);
+
+  return {
+    started, answerGiven, nextPressed, backPressed, languageChosen,
+    $runtime, $loaded, $failure, $submitProblem, $blockedCount, $ready, $moving: moveFx.pending, $loading: loadFx.pending,
+  };
+}
+
+export type FlowModel = ReturnType<typeof createFlowModel>;

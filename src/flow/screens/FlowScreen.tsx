@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { QuestionServices } from '../../plugin-api/view';
+import { setInterfaceLanguage } from '../../i18n/i18n';
+import { LanguagePicker } from '../../ui/LanguagePicker';
+import { Badge } from '../../ui/Badge';
+import { Spinner } from '../../ui/Spinner';
+import type { FlowModel } from '../model';
+import { FailureScreen } from './FailureScreen';
+import { StateView } from './StateView';
+
+interface Props {
+  model: FlowModel;
+  services: Omit<QuestionServices, 'countryCode'>;
+  /** Inside the widget the frame draws its own language selector and branding. */
+  embedded?: boolean;
+}
+
+/** A respondent's flow page: loading, failures, the repeat-feedback message, the current state. */
+export function FlowScreen({ model, services, embedded = false }: Props) {
+  const { t } = useTranslation();
+  const [runtime, loaded, failure, submitProblem, blockedCount, moving, loading] = useUnit([
+    model.$runtime, model.$loaded, model.$failure, model.$submitProblem, model.$blockedCount, model.$moving, model.$loading,
+  ]);
+  const [answerGiven, nextPressed, backPressed, languageChosen] = useUnit([model.answerGiven, model.nextPressed, model.backPressed, model.languageChosen]);
+  const language = runtime?.language.code ?? 'en';
+
+  useEffect(() => {
+    void setInterfaceLanguage(language);
+  }, [language]);
+
+  useEffect(() => {
+    const title = loaded?.flow.name ?? loaded?.node.name;
+    if (title) document.title = title;
+  }, [loaded]);
+
+  const questionServices = useMemo<QuestionServices>(() => ({ ...services, countryCode: loaded?.node.country_code ?? undefined }), [services, loaded]);
+
+  if (failure) return <FailureScreen failure={failure} language={language} />;
+  if (loading || !runtime || !loaded) return <main className="cv-page"><Spinner /></main>;
+
+  const state = runtime.flow.states[runtime.visit.state]!;
+  const branding = loaded.node.canvass_branding === true;
+  return (
+    <main className={`cv-page cv-page--${state.source.style ?? 'default'}`} data-page={state.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'}>
+      {loaded.stylesheet ? <style>{loaded.stylesheet}</style> : null}
+      {!embedded ? (
+        <header className="cv-page__header">
+          {loaded.node.logo_url ? <img className="cv-logo" src={loaded.node.logo_url} alt={loaded.node.name} /> : null}
+          <LanguagePicker languages={runtime.flow.languages} current={language} onChoose={languageChosen} />
+        </header>
+      ) : null}
+      {loaded.repeatBlocked && !state.isFinal ? (
+        <p className="cv-notice" role="status">{t('flow.repeatFeedback')}</p>
+      ) : (
+        <StateView runtime={runtime} services={questionServices} busy={moving} blockedCount={blockedCount} onAnswer={(questionId, value) => answerGiven({ questionId, value })} onNext={nextPressed} onBack={backPressed} />
+      )}
+      {submitProblem ? (
+        <p className="cv-notice cv-notice--error" role="alert">
+          {submitProblem.kind === 'repeat' ? t('flow.repeatFeedback') : t('errors.systemError')}
+        </p>
+      ) : null}
+      {branding && !embedded ? <Badge language={language} thankYou={state.isFinal} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { elementState, type AnswerValue, type FlowRuntime } from '../../engine';
+import type { QuestionServices } from '../../plugin-api/view';
+import { DELAYS } from '../../lib/constants';
+import { ElementView } from './ElementView';
+import { answersInstantly } from './plugin-views';
+
+interface Props {
+  runtime: FlowRuntime;
+  services: QuestionServices;
+  busy: boolean;
+  blockedCount: number;
+  onAnswer(questionId: string, value: AnswerValue | null): void;
+  onNext(source: 'button' | 'submit'): void;
+  onBack(): void;
+}
+
+const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * The current state's visible elements in order. On a move, focus goes to the new state's heading (or the
+ * state itself) so keyboard and screen-reader users start at the top; a refused move focuses the first error.
+ */
+export function StateView({ runtime, services, busy, blockedCount, onAnswer, onNext, onBack }: Props) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLElement>(null);
+  const state = runtime.flow.states[runtime.visit.state]!;
+  const page = runtime.pages[state.index]!;
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = container.current?.querySelector<HTMLElement>('h1, h2, h3');
+    const target = heading ?? container.current;
+    if (target) {
+      target.tabIndex = -1;
+      target.focus();
+    }
+  }, [state.index]);
+
+  useEffect(() => {
+    if (blockedCount === 0) return;
+    const invalid = container.current?.querySelector<HTMLElement>('.cv-question--invalid [aria-invalid="true"], .cv-question--invalid input, .cv-question--invalid button, .cv-question--invalid select, .cv-question--invalid textarea');
+    invalid?.focus();
+  }, [blockedCount]);
+
+  /** SPEC 2.2: answering an instant style scrolls smoothly to the next visible question after 100 ms. */
+  const answer = (questionId: string, value: AnswerValue | null) => {
+    onAnswer(questionId, value);
+    const element = runtime.flow.questionElementOf(questionId);
+    if (!element || !answersInstantly(element.question!.source.style)) return;
+    setTimeout(() => {
+      const all = [...(container.current?.querySelectorAll<HTMLElement>('.cv-question') ?? [])];
+      const index = all.findIndex((node) => node.dataset.questionId === questionId);
+      all[index + 1]?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    }, DELAYS.scrollToNextQuestionMs);
+  };
+
+  const canGoBack = runtime.visit.previous !== null && !state.isFinal;
+  return (
+    <section ref={container} className={`cv-state cv-state--${state.source.style ?? 'default'}`} aria-label={state.source.name ?? undefined} data-state-id={state.source.id}>
+      {state.elements.map((index, position) =>
+        page[position]!.visible ? (
+          <ElementView key={index} element={runtime.flow.element(index)} state={elementState(runtime, index)} runtime={runtime} services={services} busy={busy} onAnswer={answer} onNext={onNext} />
+        ) : null,
+      )}
+      {canGoBack ? (
+        <button type="button" className="cv-button cv-button--link" onClick={onBack} disabled={busy}>
+          {t('flow.back')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { BADGE_WIDTH } from '../lib/constants';
+import { providerSite } from './provider-site';
+
+/**
+ * SPEC 1: the "powered by" badge linking to the provider's public site, Turkish or English by language; on the
+ * thank-you state the larger "collected feedback" picture (SPEC 9: 120 px, 200 px on the thank-you image).
+ */
+export function Badge({ language, thankYou = false }: { language: string; thankYou?: boolean }) {
+  const { t } = useTranslation();
+  const width = thankYou ? BADGE_WIDTH.thankYouPx : BADGE_WIDTH.defaultPx;
+  return (
+    <a className={`cv-badge${thankYou ? ' cv-badge--thank' : ''}`} href={providerSite(language)} target="_blank" rel="noopener noreferrer" style={{ inlineSize: width }}>
+      <svg viewBox="0 0 120 24" width={width} height={(width / 120) * 24} role="img" aria-label={thankYou ? t('branding.collectedBy') : t('branding.poweredBy')}>
+        <rect x="0" y="2" width="20" height="20" rx="5" fill="#0B6BCB" />
+        <path d="M6 8h8M6 12h8M6 16h5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+        <text x="26" y="17" fontSize="12" fontFamily="system-ui, sans-serif" fill="#1f2937">
+          {thankYou ? t('branding.collectedBy') : t('branding.poweredBy')}
+        </text>
+      </svg>
+    </a>
+  );
+}
