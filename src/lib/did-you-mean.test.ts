@@ -7,6 +7,11 @@ describe('didYouMean', () => {
     expect(didYouMean('checkList', ['checklist', 'radio'])).toBe('checklist');
   });
 
+  it('suggests the field a shortened name begins', () => {
+    expect(didYouMean('option', ['question_id', 'option_id', 'body'])).toBe('option_id');
+    expect(didYouMean('op', ['option_id'])).toBeUndefined();
+  });
+
   it('suggests nothing when no candidate is close', () => {
     expect(didYouMean('banana', ['star', 'slider'])).toBeUndefined();
   });

@@ -11,13 +11,18 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** The closest candidate within a third of the word's length (at least 1, at most 3 edits), or undefined. */
+/**
+ * The closest candidate within a third of the word's length (at least 1, at most 3 edits), or one the word
+ * begins (`option` for `option_id`); undefined when nothing is close.
+ */
 export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
   const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
   let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of candidates) {
+  const list = [...candidates];
+  for (const candidate of list) {
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (distance <= limit && (!best || distance < best.distance)) best = { candidate, distance };
   }
-  return best?.candidate;
+  if (best) return best.candidate;
+  return word.length >= 3 ? list.find((candidate) => candidate.toLowerCase().startsWith(word.toLowerCase())) : undefined;
 }

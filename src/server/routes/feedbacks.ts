@@ -6,6 +6,7 @@ import { identityFromHeaders } from '../services/identity';
 import { isActivated } from '../services/node-view';
 import { endsInChat, responseProblems } from '../services/response-check';
 import { newSecret } from '../services/tokens';
+import { delayElapsed } from '../../lib/repeat-feedback';
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
@@ -29,6 +30,13 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
     const problems = responseProblems(payload, stored.flow);
     if (problems.length > 0) throw new ApiError(400, 'unknown_question', 'The feedback does not match its flow', problems);
 
+    // SPEC 4.4 code 13045: the node forbids a second feedback from this device within its delay period.
+    if (completed && node.prevent_multiple_feedback && payload.device_id) {
+      const last = await storage.feedbacks.lastCompletedFromDevice(node.id, payload.device_id);
+      if (last !== undefined && !delayElapsed(last, node.multiple_feedback_delay_period ?? undefined, now)) {
+        throw new ApiError(400, 'multiple_feedback_prevented', 'This device has already given feedback on this channel');
+      }
+    }
     const chat = completed && endsInChat(payload, stored.flow);
     const saved = await storage.feedbacks.save({
       idempotencyKey: key ? `${node.id}:${key}` : null,

@@ -51,6 +51,7 @@ export interface FeedbacksTable {
   completed: BooleanColumn;
   payload: JsonText;
   identity: JsonText;
+  device_id: string | null;
   chat_token: string | null;
   chat_status: string | null;
   created_at: Millis;

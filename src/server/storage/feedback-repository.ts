@@ -34,6 +34,13 @@ export function createFeedbackRepository(db: Kysely<Database>): FeedbackReposito
       return (await query.execute()).map(toFeedback);
     },
 
+    async lastCompletedFromDevice(nodeId, deviceId) {
+      const row = await db.selectFrom('feedbacks').select('updated_at')
+        .where('node_id', '=', nodeId).where('device_id', '=', deviceId).where('completed', '=', sqlBoolean(true))
+        .orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+      return row?.updated_at;
+    },
+
     async count() {
       const row = await db.selectFrom('feedbacks').select(({ fn }) => fn.countAll().as('count')).executeTakeFirstOrThrow();
       return Number(row.count);
@@ -88,6 +95,7 @@ function insertFeedback(trx: Transaction<Database>, id: string, input: SaveFeedb
       completed: sqlBoolean(input.completed),
       payload: toJson(input.payload),
       identity: toJson(input.identity),
+      device_id: input.payload.device_id ?? null,
       chat_token: null,
       chat_status: null,
       ...chatColumns(input),

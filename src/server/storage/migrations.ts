@@ -54,12 +54,15 @@ const migrations: Record<string, Migration> = {
         .addColumn('completed', 'boolean', (col) => col.notNull())
         .addColumn('payload', 'text', (col) => col.notNull())
         .addColumn('identity', 'text', (col) => col.notNull())
+        .addColumn('device_id', 'text')
         .addColumn('chat_token', 'text')
         .addColumn('chat_status', 'text')
         .addColumn('created_at', 'bigint', (col) => col.notNull())
         .addColumn('updated_at', 'bigint', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('feedbacks_created_at').on('feedbacks').column('created_at').execute();
+      // SPEC 4.4 code 13045: has this device already given this node a feedback?
+      await db.schema.createIndex('feedbacks_node_device').on('feedbacks').columns(['node_id', 'device_id', 'updated_at']).execute();
       await db.schema.createIndex('feedbacks_chat_status_created_at').on('feedbacks').columns(['chat_status', 'created_at']).execute();
 
       // One row per acknowledged save, not a column of feedbacks: a feedback continued by later saves has one key

@@ -125,6 +125,8 @@ export interface FeedbackRepository {
   /** Newest first; `status` filters chats by status. */
   list(options: { limit: number; offset?: number; chatStatus?: ChatStatus; completed?: boolean }): Promise<StoredFeedback[]>;
   count(): Promise<number>;
+  /** When this device last completed a feedback for the node (SPEC 4.4 prevent multiple feedback), if ever. */
+  lastCompletedFromDevice(nodeId: string, deviceId: string): Promise<number | undefined>;
 }
 
 export interface ChatAttachmentRecord {

@@ -1,0 +1,131 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, drivers, startTestServer, type TestServer } from './harness';
+import { seedTestData, TEST_FLOW } from './fixtures';
+
+describe.each(drivers)('nodes and widgets on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    await seedTestData(server.storage);
+  });
+  afterAll(() => server.stop());
+
+  describe('GET /v1/nodes/{id} (SPEC 3.2, 4.2)', () => {
+    it('answers the node with the flow to show', async () => {
+      const answer = await call(server, 'GET', '/v1/nodes/node-1');
+      expect(answer.status).toBe(200);
+      expect(answer.json).toMatchObject({ id: 'node-1', name: 'Test node', signature_valid: null, flow: { id: 'flow-1', states: expect.any(Array) } });
+    });
+
+    it('answers 404 with a code for an unknown node', async () => {
+      const answer = await call(server, 'GET', '/v1/nodes/nope');
+      expect(answer.status).toBe(404);
+      expect(answer.json).toMatchObject({ code: 10404, error: 'not_found' });
+    });
+
+    it('leaves the flow out outside the activation window and says why', async () => {
+      await server.storage.nodes.put({ id: 'node-later', name: 'Later', flow_id: 'flow-1', activation_start_date: '2027-01-01T00:00:00Z', activation_expired_message: { en: 'Opens in 2027' } });
+      const answer = await call(server, 'GET', '/v1/nodes/node-later');
+      expect(answer.json.flow).toBeUndefined();
+      expect(answer.json.activation_expired_message).toEqual({ en: 'Opens in 2027' });
+    });
+
+    it('serves the non-operating-hours flow outside operating hours', async () => {
+      await server.storage.flows.put({ ...TEST_FLOW, id: 'flow-night', name: 'Night' }, 0);
+      // 2026-03-02 is a Monday; the clock says 10:00 UTC.
+      const hours = [{ period: 'weekdays' as const, start_hour: 1200, end_hour: 1800 }];
+      await server.storage.nodes.put({ id: 'node-hours', name: 'Hours', flow_id: 'flow-1', operating: true, operating_24_7: false, operating_hours: hours, non_operating_hours_flow_id: 'flow-night' });
+      expect((await call(server, 'GET', '/v1/nodes/node-hours')).json.flow.id).toBe('flow-night');
+      server.clock.now += 3 * 3600_000;
+      expect((await call(server, 'GET', '/v1/nodes/node-hours')).json.flow.id).toBe('flow-1');
+      server.clock.now -= 3 * 3600_000;
+    });
+
+    it('verifies the signature over the responses parameter (SPEC 2.1)', async () => {
+      const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+      await server.storage.nodes.put({ id: 'node-signed', name: 'Signed', flow_id: 'flow-1', use_signature_verify: true, public_key: publicKey.export({ type: 'spki', format: 'pem' }).toString() });
+      const responses = JSON.stringify({ 'q-text': 'preset' });
+      const signature = sign(null, Buffer.from(responses), privateKey).toString('base64');
+      const good = await call(server, 'GET', `/v1/nodes/node-signed?responses=${encodeURIComponent(responses)}&signature=${encodeURIComponent(signature)}`);
+      expect(good.json.signature_valid).toBe(true);
+      expect(good.json.flow.id).toBe('flow-1');
+      const forged = await call(server, 'GET', `/v1/nodes/node-signed?responses=${encodeURIComponent(JSON.stringify({ 'q-text': 'changed' }))}&signature=${encodeURIComponent(signature)}`);
+      expect(forged.json.signature_valid).toBe(false);
+      expect(forged.json.flow).toBeUndefined();
+    });
+  });
+
+  describe('GET /v1/flows/{id} (previews)', () => {
+    it('answers the newest version, or a given one', async () => {
+      await server.storage.flows.put({ ...TEST_FLOW, name: 'Renamed' }, 1);
+      expect((await call(server, 'GET', '/v1/flows/flow-1')).json).toMatchObject({ name: 'Renamed', version: 2 });
+      expect((await call(server, 'GET', '/v1/flows/flow-1?version=1')).json).toMatchObject({ name: 'Test flow', version: 1 });
+      expect((await call(server, 'GET', '/v1/flows/nope')).status).toBe(404);
+    });
+  });
+
+  describe('GET /v1/web_widgets/code/{code} (SPEC 3.1, 5, 8)', () => {
+    it('answers the widget configuration to an allowed host page, with CORS', async () => {
+      const answer = await call(server, 'GET', '/v1/web_widgets/code/PSN-TEST001?t=1', undefined, { Origin: 'https://shop.customer.example' });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toMatchObject({ code: 'PSN-TEST001', node_id: 'node-1' });
+      expect(answer.headers.get('access-control-allow-origin')).toBe('https://shop.customer.example');
+    });
+
+    it('refuses a host page outside enabled_domains with Domain Not Allowed', async () => {
+      const answer = await call(server, 'GET', '/v1/web_widgets/code/PSN-TEST001', undefined, { Origin: 'https://evilcustomer.example' });
+      expect(answer.status).toBe(403);
+      expect(answer.json).toMatchObject({ error: 'domain_not_allowed', message: 'Domain Not Allowed' });
+    });
+
+    it('refuses a malformed code before looking it up', async () => {
+      const answer = await call(server, 'GET', '/v1/web_widgets/code/PSN-TOOLONG123');
+      expect(answer.status).toBe(400);
+      expect(answer.json.code).toBe(11001);
+    });
+
+    it('in secure mode needs the security token, and never sends it back', async () => {
+      await server.storage.widgets.put({ code: 'PSN-SECURE1', node_id: 'node-1', secure_mode: true, security_token: 'a-long-secret-token-0123' });
+      expect((await call(server, 'GET', '/v1/web_widgets/code/PSN-SECURE1')).status).toBe(403);
+      expect((await call(server, 'GET', '/v1/web_widgets/code/PSN-SECURE1?security_token=wrong-token-xxxxxxxx')).status).toBe(403);
+      const ok = await call(server, 'GET', '/v1/web_widgets/code/PSN-SECURE1?security_token=a-long-secret-token-0123');
+      expect(ok.status).toBe(200);
+      expect(ok.text).not.toContain('a-long-secret-token-0123');
+    });
+  });
+
+  describe('POST /v2/web_widgets/{nodeId}/customers/visit (SPEC 7)', () => {
+    it('records a visit, merges attributes, and finds the customer again by external id', async () => {
+      const first = await call(server, 'POST', '/v2/web_widgets/node-1/customers/visit', { node_id: 'node-1', external_id: 'ext-9', plan: 'pro' });
+      expect(first.status).toBe(200);
+      const second = await call(server, 'POST', '/v2/web_widgets/node-1/customers/visit', { node_id: 'node-1', external_id: 'ext-9', city: 'Izmir' });
+      expect(second.json).toMatchObject({ id: first.json.id, external_id: 'ext-9', plan: 'pro', city: 'Izmir' });
+      const fetched = await call(server, 'GET', `/v1/nodes/node-1/customers/${first.json.id}`);
+      expect(fetched.json).toMatchObject({ id: first.json.id, plan: 'pro' });
+    });
+
+    it('refuses a body that is not an object', async () => {
+      expect((await call(server, 'POST', '/v2/web_widgets/node-1/customers/visit', [1, 2])).status).toBe(400);
+    });
+  });
+
+  describe('pages and unknown paths (SPEC 2.1)', () => {
+    it('redirects unknown paths to the provider site and answers JSON 404 for unknown API paths', async () => {
+      const page = await fetch(`${server.url}/nothing-here`, { redirect: 'manual' });
+      expect(page.status).toBe(302);
+      expect(page.headers.get('location')).toBe(server.config.providerSite.en);
+      const api = await call(server, 'GET', '/v1/nothing');
+      expect(api.status).toBe(404);
+      expect(api.json.error).toBe('not_found');
+    });
+
+    it('sends security headers with a CSP that allows no inline scripts', async () => {
+      const answer = await fetch(`${server.url}/v1/nodes/node-1`);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    });
+  });
+});
