@@ -20,5 +20,6 @@ describe('didYouMean', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);
     expect(editDistance('same', 'same')).toBe(0);
+    expect(editDistance('radoi', 'radio')).toBe(1);
   });
 });

@@ -38,7 +38,11 @@ export async function importDocuments(storage: Storage, input: unknown, styles: 
   const widgets: WidgetConfig[] = [];
   const fail = (label: string, problems: readonly FlowProblem[]) => report.problems.push(...problems.map((p) => `${label}: ${formatProblem(p)}`));
 
-  for (const { kind, label, value } of documentsOf(input)) {
+  const documents = documentsOf(input);
+  // Flows named in this import count as existing for the nodes' references even when a flow is rejected:
+  // its own errors say what is wrong, a "does not exist" for it would only mislead.
+  const importedFlowIds = new Set(documents.flatMap((d) => (d.kind === 'flow' && typeof (d.value as { id?: unknown })?.id === 'string' ? [(d.value as { id: string }).id] : [])));
+  for (const { kind, label, value } of documents) {
     if (kind === 'flow') {
       const checked = validateFlow(value, styles);
       if (checked.ok) flows.push(checked.value);
@@ -50,7 +54,7 @@ export async function importDocuments(storage: Storage, input: unknown, styles: 
       else widgets.push(checked.value as WidgetConfig);
     }
   }
-  const flowIds = new Set(flows.map((f) => f.id));
+  const flowIds = importedFlowIds;
   for (const [i, node] of nodes.entries()) {
     for (const field of ['flow_id', 'non_operating_hours_flow_id'] as const) {
       const id = node[field];
