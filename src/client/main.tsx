@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { matchRoute } from './routes';
 import { FlowPage } from './flow-page';
+import { ChatPage } from './chat-page';
 
 /** The respondent app: one screen per SPEC 2.1 route, nothing for anything else. */
 function App() {
@@ -14,6 +15,8 @@ function App() {
     case '/web_flow_preview':
     case '/flow_preview':
       return <FlowPage route={route.slice(1) as 'feedback'} />;
+    case '/chat':
+      return <ChatPage />;
     default:
       return null;
   }

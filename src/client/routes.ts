@@ -4,7 +4,8 @@ export const ROUTES = {
   '/flow_preview': { screen: 'flow', required: ['flow_id'] },
   '/feedback': { screen: 'flow', required: ['node_id'] },
   '/web_feedback': { screen: 'flow', required: ['node_id'] },
-  '/chat': { screen: 'chat', required: ['feedback_id', 'token'] },
+  // SPEC 5: a chat without feedback_id and token shows wrongUrlError rather than nothing.
+  '/chat': { screen: 'chat', required: [] },
   '/widget': { screen: 'widget', required: ['code'] },
 } as const;
 

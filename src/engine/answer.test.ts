@@ -68,6 +68,35 @@ describe('answerQuestion', () => {
     expect(call).toThrow(text);
   });
 
+  it.each([
+    ['pick', ['o-z'], 'The answer to "pick" (radio) has no option "o-z"'],
+    ['pick', ['o-a', 'o-b'], 'The answer to "pick" (radio) takes one option'],
+    ['many', ['o-a', 'o-a'], 'The answer to "many" (checklist) lists an option twice'],
+    ['many', ['o-secret'], 'The answer to "many" (checklist) cannot be answered with the hidden option "o-secret"'],
+    ['grid', { 's-9': ['o-y'] }, 'The answer to "grid" (matrix) has no statement "s-9"'],
+    ['grid', { 's-1': ['o-z'] }, 'The answer to "grid" (matrix) has no option "o-z" in statement "s-1"'],
+  ])('throws a TypeError when %s gets %j, an answer its question cannot take', (id, value, text) => {
+    const runtime = begin(makeFlow([page('start', [
+      question('pick', 'radio', { options: options('a', 'b') }),
+      question('many', 'checklist', { options: [...options('a'), { id: 'o-secret', isVisible: false }] }),
+      question('grid', 'matrix', { statements: [{ id: 's-1' }], options: options('y') }),
+      nextButton(),
+    ])]));
+    const call = () => answerQuestion(runtime, id, value as AnswerValue, NOW);
+    expect(call).toThrow(TypeError);
+    expect(call).toThrow(text);
+  });
+
+  it('lets a multi-select radio take several options, and dynamic options any id', () => {
+    const runtime = begin(makeFlow([page('start', [
+      question('pick', 'radio', { isMultiSelect: true, options: options('a', 'b') }),
+      question('dyn', 'dynamic_multiple_choice'),
+      nextButton(),
+    ])]));
+    expect(answerOf(answer(runtime, 'pick', ['o-a', 'o-b']), 'pick').value).toEqual(['o-a', 'o-b']);
+    expect(answerOf(answer(runtime, 'dyn', ['from-the-server']), 'dyn').value).toEqual(['from-the-server']);
+  });
+
   it('throws for a question the flow does not have', () => {
     expect(() => answerQuestion(begin(flow), 'nope', 'x', NOW)).toThrow('Unknown question "nope"');
   });

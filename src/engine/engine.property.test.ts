@@ -105,6 +105,8 @@ describe('random valid flows', () => {
             } else if (roll < 9) {
               const decision = requestMove(runtime, d.pick<MoveSource>(['button', 'submit', 'auto']));
               if (decision.kind === 'blocked') expect(decision.reasons.length).toBeGreaterThan(0);
+              // SPEC 4.4 double-submission guard: only a final state is finished, and a final state always is.
+              expect(decision.kind === 'finished').toBe(runtime.flow.states[runtime.visit.state]!.isFinal);
               // A failed submit leaves the respondent where they were.
               runtime = decision.kind === 'move' && d.chance(90) ? enterState(decision.runtime, decision.target) : decision.runtime;
             } else {
@@ -152,8 +154,9 @@ describe('random valid flows', () => {
               }
               return;
             }
+            if (decision.kind === 'finished') return expect.fail('a state that is not final counts as finished');
             if (decision.submit) {
-              const payload = buildFeedbackPayload(decision.runtime, { now: NOW + 60_000, nodeId: 'node-1' });
+              const payload = buildFeedbackPayload(decision.runtime, { now: NOW + 60_000, nodeId: 'node-1', finalStateId: decision.targetId });
               const checked = validateDocument('feedback', payload);
               expect(checked.ok ? [] : checked.problems).toEqual([]);
             }

@@ -217,6 +217,28 @@ describe('going back', () => {
   });
 });
 
+describe('a final state', () => {
+  const flow = makeFlow([requiredPage('start', 'thanks'), thanks()]);
+  const finished = (preview: boolean) => next(answer(begin(flow, { preview }), 'start-must', 'x')).runtime;
+
+  it('moves nowhere once reached: the feedback is not submitted twice', () => {
+    // SPEC 4.4: "Otherwise the feedback is submitted, guarded against double submission."
+    const runtime = finished(false);
+    expect(currentStateId(runtime)).toBe('thanks');
+    expect(requestMove(runtime, 'button')).toEqual({ kind: 'finished', runtime });
+    expect(requestMove(runtime, 'submit').kind).toBe('finished');
+  });
+
+  it('cannot be left with back once the feedback was sent', () => {
+    const runtime = finished(false);
+    expect(goBack(runtime)).toBe(runtime);
+  });
+
+  it('can be left with back in preview, where nothing was sent', () => {
+    expect(currentStateId(goBack(finished(true)))).toBe('start');
+  });
+});
+
 describe('enterState', () => {
   it('pushes the state on the visited path', () => {
     const flow = makeFlow([requiredPage('start', 'middle'), requiredPage('middle', 'thanks'), thanks()]);

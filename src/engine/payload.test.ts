@@ -41,6 +41,13 @@ describe('the feedback payload', () => {
     expect(body).not.toHaveProperty('events');
   });
 
+  it('names the final state it was sent from, when given', () => {
+    const runtime = answer(begin(onePage(question('q', 'text'))), 'q', 'x');
+    const body = payload(runtime, { finalStateId: 'thanks' });
+    expect(body.final_state_id).toBe('thanks');
+    expect(validateDocument('feedback', body).ok).toBe(true);
+  });
+
   it('passes custom attributes through', () => {
     const body = payload(answer(begin(onePage(question('q', 'text'))), 'q', 'x'), { customAttributes: 'W3sicSI6ImEiLCJhIjoiYiJ9XQ==' });
     expect(body.custom_attributes).toBe('W3sicSI6ImEiLCJhIjoiYiJ9XQ==');
@@ -117,6 +124,12 @@ describe('responses', () => {
     );
     const runtime = answer(answer(begin(flow), 'extra', 'typed before hiding'), 'skip', ['o-yes']);
     expect(payload(runtime).responses).toEqual([{ question_id: 'skip', option_id: 'o-yes' }]);
+  });
+
+  it('leave out a question that stays hidden even when a preloaded response filled it', () => {
+    const flow = onePage(question('shown', 'text'), question('secret', 'text', {}, { isVisible: false }));
+    const runtime = begin(flow, { preloadedResponses: { shown: 'a', secret: 'b' } });
+    expect(payload(runtime).responses).toEqual([{ question_id: 'shown', body: 'a' }]);
   });
 
   it('come only from the states on the respondent\'s path', () => {

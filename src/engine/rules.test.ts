@@ -116,10 +116,11 @@ describe('operator rules', () => {
     expect(matches(runtime, { elementId: 'mood', operator: 'equals', value: 'good' })).toBe(false);
   });
 
-  it('compare a matrix by the chosen option ids', () => {
+  it('compare a matrix by the chosen options\' keys or ids', () => {
     const runtime = answer(begin(survey()), 'grid', { 's-food': ['o-yes'] });
     expect(matches(runtime, { elementId: 'grid', operator: 'equals', value: 'o-yes' })).toBe(true);
-    expect(matches(runtime, { elementId: 'grid', operator: 'equals', value: 'o-no' })).toBe(false);
+    expect(matches(runtime, { elementId: 'grid', operator: 'equals', value: 'YES' })).toBe(true);
+    expect(matches(runtime, { elementId: 'grid', operator: 'equals', value: 'no' })).toBe(false);
   });
 
   it('see an unanswered question as an empty answer: equals and contains fail, their negations hold', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow, FlowTrigger, RuleOperator } from '../types/schemas';
 import { answerQuestion } from './answer';
+import { requestMove } from './navigation';
 import { elementState } from './runtime';
 import { startFlow } from './start-flow';
 import {
@@ -206,6 +207,18 @@ describe('hiding a question', () => {
     expect(answerOf(invalid, 'count').isValid).toBe(false);
     const hidden = answer(invalid, 'skip', ['o-yes']);
     expect(answerOf(hidden, 'count')).toMatchObject({ value: null, isValid: true, error: null });
+  });
+
+  it('clears its "please fill in" mark, so it does not show again already marked', () => {
+    const required = onePage(
+      question('skip', 'radio', { options: options('yes', 'no') }, { triggers: [hide('yes', ['el-must'])] }),
+      question('must', 'text', { isRequired: true }),
+    );
+    const marked = requestMove(begin(required), 'button').runtime;
+    expect(answerOf(marked, 'must').hasRequiredError).toBe(true);
+    const hidden = answer(marked, 'skip', ['o-yes']);
+    expect(answerOf(hidden, 'must').hasRequiredError).toBe(false);
+    expect(answerOf(answer(hidden, 'skip', ['o-no']), 'must').hasRequiredError).toBe(false);
   });
 
   it('leaves the answer empty when the question shows again', () => {

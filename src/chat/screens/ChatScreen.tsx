@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { DELAYS } from '../../lib/constants';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { isOperatingNow, isRated, latestRating } from '../chat-rules';
+import type { ChatModel } from '../model';
+import { Composer } from './Composer';
+import { RatingPrompt } from './RatingPrompt';
+import { Timeline } from './Timeline';
+
+interface Props {
+  model: ChatModel;
+  /** Inside the provider's mobile SDK a close button is shown (SPEC 2.5). */
+  onClose?: () => void;
+  /** The widget frame draws its own header. */
+  embedded?: boolean;
+}
+
+/** SPEC 2.5 / 4.7: the chat screen on /chat and inside the widget. */
+export function ChatScreen({ model, onClose, embedded = false }: Props) {
+  const { t } = useTranslation();
+  const [detail, loadError, pending, ratingError, archiveOpen, now, loading, connected] = useUnit([
+    model.$detail, model.$loadError, model.$pending, model.$ratingError, model.$archiveOpen, model.$now, model.$loading, model.$connected,
+  ]);
+  const [messageSent, retried, rated, archiveToggled, archiveConfirmed, ticked] = useUnit([model.messageSent, model.retried, model.rated, model.archiveToggled, model.archiveConfirmed, model.ticked]);
+  const archiveButton = useRef<HTMLButtonElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  // SPEC 4.7: out-of-hours is re-checked every 60 s.
+  useEffect(() => {
+    const timer = setInterval(() => ticked(Date.now()), DELAYS.operatingHoursCheckMs);
+    return () => clearInterval(timer);
+  }, [ticked]);
+  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [detail?.timeline_items.length, pending.length]);
+
+  if (loadError) {
+    return (
+      <main className="cv-page cv-page--message">
+        <h1 className="cv-message" role="alert">{t(`errors.${loadError}`)}</h1>
+      </main>
+    );
+  }
+  if (!detail) return <main className="cv-page">{loading ? <Spinner /> : null}</main>;
+
+  const status = detail.status;
+  const operating = isOperatingNow(detail.node, now);
+  const rated_ = isRated(detail.chat_ratings ?? [], detail.timeline_items);
+  const ended = status === 'closed' || status === 'archived';
+  return (
+    <main className="cv-page cv-chat" data-page="chat">
+      {!embedded ? (
+        <header className="cv-chat__header">
+          {detail.node.logo_url ? <img className="cv-logo" src={detail.node.logo_url} alt="" /> : null}
+          <h1 className="cv-chat__title">{detail.node.name}</h1>
+          {status === 'open' ? (
+            <button ref={archiveButton} type="button" className="cv-button cv-button--secondary" onClick={() => archiveToggled(true)}>
+              {t('chat.archive')}
+            </button>
+          ) : null}
+          {onClose ? (
+            <button type="button" className="cv-button cv-button--link" onClick={onClose}>
+              {t('common.close')}
+            </button>
+          ) : null}
+        </header>
+      ) : null}
+      {detail.responses && detail.responses.length > 0 ? (
+        <details className="cv-chat__answers">
+          <summary>{t('chat.yourAnswers')}</summary>
+          <dl>
+            {detail.responses.map((r, i) => (
+              <div key={i}>
+                <dt>{r.question.body}</dt>
+                <dd>{r.response}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+      {!connected ? <p className="cv-visually-hidden" role="status">{t('chat.reconnecting')}</p> : null}
+      <div className="cv-chat__scroll" aria-live="polite" aria-relevant="additions">
+        <Timeline items={detail.timeline_items} pending={pending} accountName={detail.account?.name ?? detail.node.name} onRetry={retried} />
+        <div ref={end} />
+      </div>
+      {status === 'archived' ? <p className="cv-notice" role="status">{t('chat.archivedNotice')}</p> : null}
+      {status === 'queued' ? <p className="cv-notice" role="status">{detail.chat_queue_body || t('chat.queued')}</p> : null}
+      {status === 'open' && !operating ? (
+        <p className="cv-notice" role="status">{t('errors.notInWorkingHours')}</p>
+      ) : (
+        <Composer
+          disabled={status !== 'open'}
+          placeholder={ended ? t('chat.closedPlaceholder') : status === 'queued' ? t('chat.queuedPlaceholder') : t('chat.inputPlaceholder')}
+          allowUpload={detail.prevent_upload !== true}
+          onSend={(message) => messageSent(message)}
+        />
+      )}
+      {ended && detail.chat_rating_enabled ? (
+        <RatingPrompt selected={latestRating(detail.chat_ratings ?? [])} rated={rated_} failed={ratingError} onRate={rated} />
+      ) : null}
+      {archiveOpen ? (
+        <Dialog title={t('chat.archiveHeader')} onClose={() => archiveToggled(false)} returnFocus={archiveButton.current}>
+          <p>{t('chat.archiveMessage')}</p>
+          <div className="cv-modal__actions">
+            <button type="button" className="cv-button cv-button--primary" onClick={() => archiveConfirmed()}>{t('chat.yes')}</button>
+            <button type="button" className="cv-button cv-button--secondary" onClick={() => archiveToggled(false)}>{t('chat.no')}</button>
+          </div>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}
