@@ -5,6 +5,7 @@ import { i18n } from '../i18n/i18n';
 import { matchRoute } from './routes';
 import { FlowPage } from './flow-page';
 import { ChatPage } from './chat-page';
+import { WidgetPage } from '../widget/frame/WidgetPage';
 
 /** The respondent app: one screen per SPEC 2.1 route, nothing for anything else. */
 function App() {
@@ -17,6 +18,8 @@ function App() {
       return <FlowPage route={route.slice(1) as 'feedback'} />;
     case '/chat':
       return <ChatPage />;
+    case '/widget':
+      return <WidgetPage />;
     default:
       return null;
   }

@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetConfig } from '../../types/schemas';
+import { request, RequestError } from '../../net/request';
+import { createRespondentFlow, flushWhenOnline } from '../../flow/respondent-flow';
+import { FlowScreen } from '../../flow/screens/FlowScreen';
+import { createChatApi } from '../../chat/chat-api';
+import { chatSocket$ } from '../../chat/chat-socket';
+import { createChatModel } from '../../chat/model';
+import { ChatScreen } from '../../chat/screens/ChatScreen';
+import { isValidWidgetCode } from '../../lib/widget-code';
+import { LanguagePicker } from '../../ui/LanguagePicker';
+import { Badge } from '../../ui/Badge';
+import { Spinner } from '../../ui/Spinner';
+import type { InitMessage } from '../protocol';
+import { createHostChannel } from './host-channel';
+import { previousFeedbacks, rememberFeedback } from './previous-feedbacks';
+import { PreviousFeedbackList } from './PreviousFeedbackList';
+
+type View = { kind: 'flow' } | { kind: 'chat'; feedbackId: string; token: string } | { kind: 'previous' };
+
+/** How long the frame waits for the host's CV_INIT before starting without it (opened directly, say). */
+const INIT_WAIT_MS = 1500;
+
+/** The widget frame at /widget?code= (SPEC 2.4): header, the flow or the chat, previous feedbacks, footer. */
+export function WidgetPage() {
+  const { t } = useTranslation();
+  const query = new URLSearchParams(location.search);
+  const code = query.get('code');
+  const channel = useMemo(() => createHostChannel(query.get('host_origin')), []);
+  const [init, setInit] = useState<InitMessage | null>(null);
+  const [config, setConfig] = useState<WidgetConfig | 'error' | null>(null);
+  const [view, setView] = useState<View>({ kind: 'flow' });
+  const [flowKey, setFlowKey] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Host context first (customer, attributes, language, security token), then the configuration.
+  useEffect(() => {
+    const stop = channel.listen((message) => {
+      if (message.type === 'CV_INIT') setInit(message as unknown as InitMessage);
+    });
+    channel.post('CV_READY');
+    const fallback = setTimeout(() => setInit((current) => current ?? { type: 'CV_INIT', hostUrl: document.referrer || location.href }), channel.embedded ? INIT_WAIT_MS : 0);
+    return () => (stop(), clearTimeout(fallback));
+  }, [channel]);
+
+  useEffect(() => {
+    if (!init || !isValidWidgetCode(code)) return;
+    const search = new URLSearchParams({ t: String(Date.now()) });
+    if (init.securityToken) search.set('security_token', init.securityToken);
+    request<WidgetConfig>(`/v1/web_widgets/code/${encodeURIComponent(code)}?${search}`)
+      .then(setConfig)
+      .catch((error: unknown) => setConfig(error instanceof RequestError ? 'error' : 'error'));
+  }, [init, code]);
+
+  // SPEC 9 sizes the frame by polling; the frame tells the loader its height when it changes instead.
+  useEffect(() => {
+    if (!root.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => channel.post('CV_RESIZE', { height: Math.ceil(entry!.contentRect.height) }));
+    observer.observe(root.current);
+    return () => observer.disconnect();
+  }, [channel, config]);
+
+  if (!isValidWidgetCode(code)) return null;
+  if (config === 'error') {
+    return (
+      <div className="cv-widget" ref={root}>
+        <p className="cv-notice cv-notice--error" role="alert">{t('errors.widgetLoadError')}</p>
+      </div>
+    );
+  }
+  if (!config || !init) return <div className="cv-widget" ref={root}><Spinner /></div>;
+
+  const theme = { '--cv-primary': config.primary_color ?? '#0b6bcb', '--cv-on-primary': config.font_color ?? '#ffffff', '--cv-radius': `${config.radius ?? 6}px` } as React.CSSProperties;
+  return (
+    <div className="cv-widget" ref={root} style={theme}>
+      {view.kind === 'chat' ? (
+        <WidgetChat key={view.feedbackId} code={code} config={config} feedbackId={view.feedbackId} token={view.token} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} />
+      ) : view.kind === 'previous' ? (
+        <>
+          <WidgetHeader config={config} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} menuOpen onMenu={() => setView({ kind: 'flow' })} />
+          <PreviousFeedbackList
+            code={code}
+            onOpen={(feedback) => setView({ kind: 'chat', feedbackId: feedback.feedbackId, token: feedback.token })}
+            onNew={() => (setFlowKey((k) => k + 1), setView({ kind: 'flow' }))}
+          />
+        </>
+      ) : (
+        <WidgetFlow
+          key={flowKey}
+          code={code}
+          config={config}
+          init={init}
+          channel={channel}
+          onChat={(feedbackId, token) => setView({ kind: 'chat', feedbackId, token })}
+          onMenu={() => setView({ kind: 'previous' })}
+        />
+      )}
+    </div>
+  );
+}
+
+function WidgetHeader({ config, onBack, onClose, onMenu, menuOpen = false, onArchive }: { config: WidgetConfig; onBack?: () => void; onClose(): void; onMenu?: () => void; menuOpen?: boolean; onArchive?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="cv-widget__header">
+      {onBack ? <button type="button" className="cv-icon-button" onClick={onBack} aria-label={t('widget.back')}><span aria-hidden="true" className="cv-flip-rtl">‹</span></button> : null}
+      {onMenu ? <button type="button" className="cv-icon-button" onClick={onMenu} aria-expanded={menuOpen} aria-label={t('widget.previousFeedbacks')}><span aria-hidden="true">☰</span></button> : null}
+      {config.node_logo_url ? <img className="cv-logo" src={config.node_logo_url} alt="" /> : <span className="cv-widget__title">{config.web_channel?.name ?? ''}</span>}
+      <span className="cv-widget__spacer" />
+      {onArchive ? <button type="button" className="cv-button cv-button--secondary" onClick={onArchive}>{t('chat.archive')}</button> : null}
+      <button type="button" className="cv-icon-button" onClick={onClose} aria-label={t('common.close')}><span aria-hidden="true">✕</span></button>
+    </header>
+  );
+}
+
+function WidgetFlow({ code, config, init, channel, onChat, onMenu }: { code: string; config: WidgetConfig; init: InitMessage; channel: ReturnType<typeof createHostChannel>; onChat(feedbackId: string, token: string): void; onMenu(): void }) {
+  const flow = useMemo(
+    () =>
+      createRespondentFlow({
+        host: channel.messenger,
+        openChat: (feedbackId, token) => {
+          rememberFeedback(flow.store, code, { feedbackId, token, createdAt: Date.now(), title: flow.model.$loaded.getState()?.flow.name ?? '' });
+          onChat(feedbackId, token);
+        },
+      }),
+    [],
+  );
+  const [runtime, loaded] = useUnit([flow.model.$runtime, flow.model.$loaded]);
+  const languageChosen = useUnit(flow.model.languageChosen);
+  useEffect(() => {
+    flow.model.started({
+      params: {
+        route: 'feedback',
+        nodeId: config.node_id,
+        preview: false,
+        internal: false,
+        // SPEC 7: without identity parameters, X-WWID carries the node id for widget feedbacks.
+        identity: { 'X-WWID': config.node_id },
+        originUrl: init.hostUrl,
+      },
+      widget: { language: init.language ?? config.default_language_code ?? undefined, customer: init.customer as Record<string, unknown> | undefined, customAttributes: init.customAttributes },
+    });
+    return flushWhenOnline(flow.queue);
+  }, [flow, config, init]);
+  const state = runtime ? runtime.flow.states[runtime.visit.state] : undefined;
+  const hasPrevious = previousFeedbacks(flow.store, code).length > 0;
+  return (
+    <>
+      <WidgetHeader config={config} onClose={() => channel.post('CV_CLOSE')} onMenu={hasPrevious ? onMenu : undefined} onBack={runtime?.visit.previous && !state?.isFinal ? () => flow.model.backPressed() : undefined} />
+      <div className="cv-widget__content" data-page={state?.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'}>
+        <FlowScreen model={flow.model} services={flow.services} embedded />
+      </div>
+      <footer className="cv-widget__footer">
+        {runtime ? <LanguagePicker languages={runtime.flow.languages} current={runtime.language.code} onChoose={languageChosen} variant="up" /> : null}
+        {config.canvass_branding !== false && loaded?.node.canvass_branding !== false ? <Badge language={runtime?.language.code ?? 'en'} /> : null}
+      </footer>
+    </>
+  );
+}
+
+function WidgetChat({ config, feedbackId, token, onBack, onClose }: { code: string; config: WidgetConfig; feedbackId: string; token: string; onBack(): void; onClose(): void }) {
+  const model = useMemo(() => createChatModel({ api: createChatApi(), newClientId: () => crypto.randomUUID() }), []);
+  const detail = useUnit(model.$detail);
+  const archiveToggled = useUnit(model.archiveToggled);
+  useEffect(() => {
+    model.opened({ feedbackId, token, inWidget: true });
+    const subscription = chatSocket$(location.origin, feedbackId, token).subscribe((event) => model.socketEvent(event));
+    return () => subscription.unsubscribe();
+  }, [model, feedbackId, token]);
+  return (
+    <>
+      <WidgetHeader config={config} onBack={onBack} onClose={onClose} onArchive={detail?.status === 'open' ? () => archiveToggled(true) : undefined} />
+      <div className="cv-widget__content" data-page="chat">
+        <ChatScreen model={model} embedded />
+      </div>
+    </>
+  );
+}
