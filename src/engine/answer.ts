@@ -49,7 +49,9 @@ export function answerQuestion(runtime: FlowRuntime, questionIdOrKey: string, va
   if (problem) throw new TypeError(`The answer to "${question.source.id}" (${question.source.style}) ${problem}`);
   const draft = new RuntimeDraft(runtime);
   store(draft, element.index, value);
-  const next = draft.finish({ firstResponseTime: runtime.firstResponseTime ?? now });
+  // SPEC 4.3: "The time of the first answer is recorded" — clearing an answer is not one.
+  const answered = draft.get(element.index).answer?.value != null;
+  const next = draft.finish({ firstResponseTime: runtime.firstResponseTime ?? (answered ? now : null) });
   const moves = question.model.answersInstantly === true && element.stateIndex === next.visit.state && autoMoveDue(next);
   const movesIntoFinal = moves && next.flow.states[resolveTargetState(next, next.visit.state)]!.isFinal;
   return { runtime: next, autoMoveDue: moves, partialSaveDue: partialSaveDue(next, movesIntoFinal) };

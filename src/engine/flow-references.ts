@@ -65,7 +65,7 @@ export function checkFlowReferences(flow: Flow, styles: readonly string[]): Flow
   }
 
   flow.states.forEach((state, s) => {
-    if (state.nextStateId !== undefined && !stateIds.has(state.nextStateId)) {
+    if (state.nextStateId !== undefined && !stateIds.has(state.nextStateId) && state.nextStateId !== 'default-thank-state') {
       report(`states[${s}].nextStateId`, unknown('state', state.nextStateId, stateIds));
     }
     state.elements.forEach((element, e) => {
@@ -118,7 +118,10 @@ export function checkFlowReferences(flow: Flow, styles: readonly string[]): Flow
       const rPath = `${path}.rules[${r}]`;
       const target = questions.get(rule.elementId)?.question ?? findQuestionOfElement(flow, rule.elementId);
       if (!target) {
-        report(`${rPath}.elementId`, unknown('question element', rule.elementId, [...elementIds.keys()]));
+        const questionElements = flow.states.flatMap((st) => st.elements.filter((e) => e.question).map((e) => e.id));
+        report(`${rPath}.elementId`, elementIds.has(rule.elementId)
+          ? `"${rule.elementId}" is not a question element: rules read answers`
+          : unknown('question element', rule.elementId, questionElements));
         return;
       }
       if (!rule.operator && !rule.optionIds?.length) report(rPath, 'a rule needs an operator with a value, or optionIds');

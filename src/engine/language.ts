@@ -43,7 +43,9 @@ export function findLanguage(languages: readonly FlowLanguage[], code: string): 
  */
 export function localise(text: LocalisedText | undefined, code: string): string {
   if (!text) return '';
-  const lower = code.toLowerCase();
-  const key = Object.keys(text).find((k) => k.toLowerCase() === lower) ?? Object.keys(text).find((k) => k.toLowerCase() === 'en');
-  return (key === undefined ? Object.values(text)[0] : text[key]) ?? '';
+  // An empty translation counts as missing: editors leave untranslated fields as "".
+  const filled = Object.keys(text).filter((k) => text[k] !== '');
+  const find = (wanted: string) => filled.find((k) => k.toLowerCase() === wanted);
+  const key = find(code.toLowerCase()) ?? find('en') ?? filled[0];
+  return key === undefined ? '' : text[key]!;
 }

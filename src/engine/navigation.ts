@@ -64,13 +64,28 @@ export function autoMoveDue(runtime: FlowRuntime): boolean {
   return !state.isFinal && !hasVisibleButton(runtime) && canProceed(runtime, 'auto');
 }
 
+/**
+ * A state without a visible button moves on by itself after an instant answer (SPEC 4.3). Typed answers never
+ * move it (the page would leave while the respondent types), so when such a state shows a typed question the
+ * screen draws a Next button of its own; this says when.
+ */
+export function needsFallbackButton(runtime: FlowRuntime): boolean {
+  const state = runtime.flow.states[runtime.visit.state]!;
+  if (state.isFinal || hasVisibleButton(runtime)) return false;
+  return visibleElements(runtime, state.index).some((i) => {
+    const question = runtime.flow.element(i).question;
+    return question !== undefined && question.model.answersInstantly !== true;
+  });
+}
+
 /** SPEC 5: "At least one question must be answered" before a feedback is sent. */
 function nothingAnswered(runtime: FlowRuntime): boolean {
   let questions = 0;
-  for (const state of visitedStates(runtime)) {
+  for (const state of new Set(visitedStates(runtime))) {
     for (const index of runtime.flow.states[state]!.elements) {
       const question = runtime.flow.element(index).question;
-      if (!question) continue;
+      // A hidden question cannot be answered, so it does not make the path one that needs an answer.
+      if (!question || !elementState(runtime, index).visible) continue;
       questions++;
       if (answerCount(question, elementState(runtime, index).answer?.value ?? null) > 0) return false;
     }

@@ -26,14 +26,18 @@ interface Answered {
   value: AnswerValue;
 }
 
-/** Visible, non-empty answers on the respondent's path, in path and display order. Branches not taken don't count. */
+/**
+ * Visible, valid, non-empty answers on the respondent's path, in path and display order, each once (a page
+ * visited twice counts once). Branches not taken don't count; an invalid answer (a partial save can meet one)
+ * is left out rather than sent.
+ */
 export function answeredQuestions(runtime: FlowRuntime): Answered[] {
   const answered: Answered[] = [];
-  for (const state of visitedStates(runtime)) {
+  for (const state of new Set(visitedStates(runtime))) {
     for (const index of runtime.flow.states[state]!.elements) {
       const question = runtime.flow.element(index).question;
       const { visible, answer } = elementState(runtime, index);
-      if (question && visible && answer?.value != null && !isAnswerEmpty(question, answer.value)) {
+      if (question && visible && answer?.isValid && answer.value != null && !isAnswerEmpty(question, answer.value)) {
         answered.push({ question, value: answer.value });
       }
     }

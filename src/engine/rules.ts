@@ -13,7 +13,13 @@ export function ruleMatches(rule: FlowRule, runtime: FlowRuntime): boolean {
   if (index === undefined || !question) return false;
   const value = elementState(runtime, index).answer?.value ?? null;
   const kind = kindOf(question.model.answer);
-  if (rule.operator) return OPERATORS[rule.operator](value === null ? [] : kind.texts(value, question.source), rule.value);
+  if (rule.operator) {
+    // A rule naming a matrix row compares that row only.
+    const compared = value !== null && rule.statementId !== undefined && question.model.answer === 'matrix'
+      ? { [rule.statementId]: (value as Record<string, string[]>)[rule.statementId] ?? [] }
+      : value;
+    return OPERATORS[rule.operator](compared === null ? [] : kind.texts(compared, question.source), rule.value);
+  }
   if (value === null) return false;
   const chosen = kind.optionIds(value, rule.statementId);
   return (rule.optionIds ?? []).some((id) => chosen.includes(id));

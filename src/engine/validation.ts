@@ -44,8 +44,8 @@ export function blockingReason(question: CompiledQuestion, state: ElementState, 
   if (source.isMultiSelect && source.minSelectionCount !== undefined && count < source.minSelectionCount) {
     return message(MESSAGE.selectionCount, { min: source.minSelectionCount, max: source.maxSelectionCount ?? '' });
   }
-  // SPEC 4.4: "maxdiff has at least 2 answers".
-  if (source.extra?.matrix_question_type === 'maxdiff' && count < 2) return message(MESSAGE.unanswered);
+  // SPEC 5 "Required matrix: ... maxdiff needs at least 2": an optional maxdiff may be left partly answered.
+  if (source.extra?.matrix_question_type === 'maxdiff' && count < 2 && (source.isRequired || requireAnswer)) return message(MESSAGE.unanswered);
   // SPEC 4.3: fewer values than an expected option count is missing-required (ranking all options, matrix all rows).
   const expected = model.expectedCount?.(source, visibleOptionIds(question, state));
   if (expected !== undefined && count < expected && (source.isRequired || requireAnswer)) {

@@ -31,7 +31,9 @@ function describeType(type: unknown): string {
 
 /** One ajv error in words a flow author understands, located by path; null for errors that only echo another. */
 function readable(error: ErrorObject): FlowProblem | null {
-  const path = readablePath(error.instancePath);
+  // A key that breaks propertyNames (a bad language code in a text) is located at the key itself.
+  const key = (error as ErrorObject & { propertyName?: string }).propertyName;
+  const path = key === undefined ? readablePath(error.instancePath) : join(readablePath(error.instancePath), key);
   const { params } = error;
   switch (error.keyword) {
     case 'required':
@@ -59,6 +61,23 @@ function readable(error: ErrorObject): FlowProblem | null {
     case 'pattern':
     case 'format':
       return { path, message: `${show(error.data)} is not in the expected format${error.keyword === 'format' ? ` (${params.format})` : ''}` };
+    case 'minItems':
+      return { path, message: `needs at least ${params.limit} item${params.limit === 1 ? '' : 's'}` };
+    case 'maxItems':
+      return { path, message: `holds at most ${params.limit} item${params.limit === 1 ? '' : 's'}` };
+    case 'minLength':
+      return { path, message: `must be at least ${params.limit} character${params.limit === 1 ? '' : 's'} long` };
+    case 'maxLength':
+      return { path, message: `must be at most ${params.limit} characters long` };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { path, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'more than'} ${params.limit}, not ${show(error.data)}` };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { path, message: `must be ${error.keyword === 'maximum' ? 'at most' : 'less than'} ${params.limit}, not ${show(error.data)}` };
+    case 'propertyNames':
+      // The failing name is reported by the pattern error that comes with this one (ajv's propertyName).
+      return null;
     case 'not':
       // Only the flow element uses `not`: a question on an element that is not a question element.
       return { path: join(path, 'question'), message: 'only elements of type "question" carry a question' };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { elementState, type AnswerValue, type FlowRuntime } from '../../engine';
+import { elementState, needsFallbackButton, type AnswerValue, type FlowRuntime } from '../../engine';
 import type { QuestionServices } from '../../plugin-api/view';
 import { DELAYS } from '../../lib/constants';
 import { ElementView } from './ElementView';
@@ -68,6 +68,11 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
           <ElementView key={index} element={runtime.flow.element(index)} state={elementState(runtime, index)} runtime={runtime} services={services} busy={busy} onAnswer={answer} onNext={onNext} />
         ) : null,
       )}
+      {needsFallbackButton(runtime) ? (
+        <button type="button" className="cv-button cv-button--primary" disabled={busy} onClick={() => onNext('button')}>
+          {t('flow.next')}
+        </button>
+      ) : null}
       {canGoBack ? (
         <button type="button" className="cv-button cv-button--link" onClick={onBack} disabled={busy}>
           {t('flow.back')}
