@@ -1,11 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: logic and server suites run in Node; components (*.test.tsx) in a simulated DOM.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'plugins/**/*.test.ts', 'plugins/**/*.test.tsx', 'tests/**/*.test.ts'],
     testTimeout: 20000,
-    // Components run in a simulated DOM; everything else in Node.
-    environmentMatchGlobs: [['**/*.test.tsx', 'jsdom']],
-    setupFiles: ['tests/setup-dom.ts'],
+    hookTimeout: 60000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'plugins/**/*.test.ts', 'tests/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'plugins/**/*.test.tsx', 'tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
   },
 });

@@ -39,6 +39,12 @@ export interface WidgetContext {
 
 export type SubmitProblem = { kind: 'repeat' } | { kind: 'refused'; body: unknown };
 
+type MoveResult =
+  | { kind: 'none' }
+  | { kind: 'blocked'; runtime: FlowRuntime }
+  | { kind: 'moved'; runtime: FlowRuntime; offline?: boolean }
+  | { kind: 'problem'; problem: SubmitProblem };
+
 /**
  * The respondent's flow (SPEC 4.1): effector stores and events over the pure engine. Rules live in the engine;
  * this file only sequences them with time (the 250 ms move, the 2 s chat opening), storage and the network.
@@ -49,7 +55,6 @@ export function createFlowModel(deps: FlowDeps) {
   const nextPressed = createEvent<Exclude<MoveSource, 'auto'>>();
   const backPressed = createEvent();
   const languageChosen = createEvent<string>();
-  const runtimeReplaced = createEvent<FlowRuntime>();
 
   const $params = createStore<FlowParams | null>(null).on(started, (_, { params }) => params);
   const $widget = createStore<WidgetContext>({}).on(started, (_, { widget }) => widget ?? {});
@@ -80,7 +85,7 @@ export function createFlowModel(deps: FlowDeps) {
   sample({ clock: started, target: loadFx });
   $failure.on(loadFx.doneData, (_, result) => ('kind' in result ? result : null)).on(loadFx.failData, (_, error) => ({ kind: 'system', error }));
   $loaded.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.loaded));
-  $runtime.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.runtime)).on(runtimeReplaced, (_, runtime) => runtime);
+  $runtime.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.runtime));
 
   const payloadFor = (runtime: FlowRuntime, node: NodeConfig, widget: WidgetContext, params: FlowParams, extra: { partial: boolean; finalStateId?: string }) =>
     buildFeedbackPayload(runtime, {
@@ -99,7 +104,6 @@ export function createFlowModel(deps: FlowDeps) {
     effect: createEffect(async ({ runtime, loaded, widget, params, answer }: { runtime: FlowRuntime | null; loaded: LoadedFlow | null; widget: WidgetContext; params: FlowParams | null; answer: { questionId: string; value: AnswerValue | null } }) => {
       if (!runtime || !loaded || !params) return null;
       const outcome = answerQuestion(runtime, answer.questionId, answer.value, deps.clock());
-      runtimeReplaced(outcome.runtime);
       if (!params.preview) saveDraft(deps.store, outcome.runtime);
       if (outcome.partialSaveDue) {
         void deps.queue.submit({
@@ -111,27 +115,23 @@ export function createFlowModel(deps: FlowDeps) {
           headers: params.identity,
         });
       }
-      return outcome.autoMoveDue;
+      return outcome;
     }),
     mapParams: (answer: { questionId: string; value: AnswerValue | null }, source) => ({ ...source, answer }),
   });
   sample({ clock: answerGiven, target: answerFx });
 
+  $runtime.on(answerFx.doneData, (current, outcome) => outcome?.runtime ?? current);
+
   const moveFx = attach({
     source: { runtime: $runtime, loaded: $loaded, widget: $widget, params: $params },
-    effect: createEffect(async ({ runtime, loaded, widget, params, source }: { runtime: FlowRuntime | null; loaded: LoadedFlow | null; widget: WidgetContext; params: FlowParams | null; source: MoveSource }) => {
-      if (!runtime || !loaded || !params) return;
+    effect: createEffect(async ({ runtime, loaded, widget, params, source }: { runtime: FlowRuntime | null; loaded: LoadedFlow | null; widget: WidgetContext; params: FlowParams | null; source: MoveSource }): Promise<MoveResult> => {
+      if (!runtime || !loaded || !params) return { kind: 'none' };
       const decision = requestMove(runtime, source);
-      if (decision.kind === 'finished') return;
-      if (decision.kind === 'blocked') {
-        runtimeReplaced(decision.runtime);
-        return 'blocked' as const;
-      }
+      if (decision.kind === 'finished') return { kind: 'none' };
+      if (decision.kind === 'blocked') return { kind: 'blocked', runtime: decision.runtime };
       await deps.wait(DELAYS.nextStateMs);
-      if (!decision.submit) {
-        runtimeReplaced(enterState(decision.runtime, decision.target));
-        return;
-      }
+      if (!decision.submit) return { kind: 'moved', runtime: enterState(decision.runtime, decision.target) };
       const job = {
         key: deps.newKey(),
         nodeId: loaded.node.id,
@@ -143,15 +143,15 @@ export function createFlowModel(deps: FlowDeps) {
       const outcome = await deps.queue.submit(job);
       if (outcome.kind === 'refused') {
         // SPEC 4.4: "Status 400 with code 13045: a flag is set"; other errors are stored as the submission error.
-        return { problem: outcome.error.code === ERROR_CODE_REPEAT_FEEDBACK ? ({ kind: 'repeat' } as const) : ({ kind: 'refused', body: outcome.error.body } as const) };
+        return { kind: 'problem', problem: outcome.error.code === ERROR_CODE_REPEAT_FEEDBACK ? { kind: 'repeat' } : { kind: 'refused', body: outcome.error.body } };
       }
-      if (outcome.kind === 'superseded') return;
+      if (outcome.kind === 'superseded') return { kind: 'none' };
       // Sent, or kept for later sending while offline: either way the respondent's part is done.
-      runtimeReplaced(enterState(decision.runtime, decision.target));
       clearDraft(deps.store, runtime.flow.source.id);
       recordFeedbackGiven(loaded.node.id, deps.store, deps.clock());
       for (const event of submitEvents(decision.runtime, decision.target, { internal: params.internal })) deps.host.post(event.type, {}, event.delayMs);
       if (outcome.kind === 'sent' && decision.runtime.flow.states[decision.target]!.source.style === 'chat') openChatLater(outcome.created);
+      return { kind: 'moved', runtime: enterState(decision.runtime, decision.target), offline: outcome.kind === 'queued' };
     }),
     mapParams: (source: MoveSource, stores) => ({ ...stores, source }),
   });
@@ -163,10 +163,11 @@ export function createFlowModel(deps: FlowDeps) {
   }
 
   sample({ clock: nextPressed, filter: moveFx.pending.map((p) => !p), target: moveFx });
-  sample({ clock: answerFx.doneData, filter: (due) => due === true, fn: () => 'auto' as const, target: moveFx });
-  $blockedCount.on(moveFx.doneData, (count, result) => (result === 'blocked' ? count + 1 : count));
+  sample({ clock: answerFx.doneData, filter: (outcome) => outcome?.autoMoveDue === true, fn: () => 'auto' as const, target: moveFx });
+  $runtime.on(moveFx.doneData, (current, result) => ('runtime' in result ? result.runtime : current));
+  $blockedCount.on(moveFx.doneData, (count, result) => (result.kind === 'blocked' ? count + 1 : count));
   $submitProblem
-    .on(moveFx.doneData, (current, result) => (result && typeof result === 'object' ? result.problem : result === undefined ? null : current))
+    .on(moveFx.doneData, (current, result) => (result.kind === 'problem' ? result.problem : result.kind === 'moved' ? null : current))
     .on(moveFx.failData, (_, error) => ({ kind: 'refused', body: String(error) }));
 
   $runtime.on(backPressed, (runtime) => (runtime ? goBack(runtime) : runtime)).on(languageChosen, (runtime, code) => (runtime ? setLanguage(runtime, code) : runtime));
