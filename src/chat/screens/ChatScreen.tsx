@@ -33,7 +33,7 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
     const timer = setInterval(() => ticked(Date.now()), DELAYS.operatingHoursCheckMs);
     return () => clearInterval(timer);
   }, [ticked]);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [detail?.timeline_items.length, pending.length]);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [detail?.timeline_items.length, pending.length]);
 
   if (loadError) {
     return (
