@@ -12,6 +12,9 @@ import { flowRoutes } from './routes/flows';
 import { nodeRoutes } from './routes/nodes';
 import { pageRoutes } from './routes/pages';
 import { widgetRoutes } from './routes/widgets';
+import { chatRoutes } from './routes/chat';
+import { agentRoutes } from './routes/agent';
+import { uploadRoutes } from './routes/uploads';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +36,6 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: false,
   });
 
   await app.register(helmet, {
@@ -95,7 +97,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     return reply.status(500).send({ code: ERROR_CODES.internal, error: 'internal', message: 'Something went wrong. Please try again later.' });
   });
 
-  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, ...modules]) await routes(app, context);
+  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, ...modules]) await routes(app, context);
   // Last: it owns the not-found handler (redirects for pages, JSON 404 for the API).
   await pageRoutes(app, context);
   return app;

@@ -51,7 +51,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   };
   const app = await buildApp(context, options.modules ?? []);
-  const attached = attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id) });
+  const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), agentToken: config.agentToken, databaseUrl: config.databaseUrl });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
@@ -62,7 +62,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     storage,
     realtime: lateRealtime,
     async close() {
-      attached.io.close();
+      await attached.close();
       await app.close();
       if (!options.storage) await storage.close();
     },

@@ -47,13 +47,15 @@ export interface TestServer extends RunningServer {
 
 export interface TestServerOptions extends Omit<StartOptions, 'clock' | 'sms'> {
   driver?: Driver;
+  /** With env.DATABASE_URL: use that database as it is (a second process on the first one's schema). */
+  sharedSchema?: boolean;
   env?: Record<string, string>;
   now?: number;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canvass-test-'));
-  const schema = options.driver === 'postgres' && postgresUrl ? await freshPostgresSchema(postgresUrl) : undefined;
+  const schema = options.driver === 'postgres' && postgresUrl && !options.sharedSchema ? await freshPostgresSchema(postgresUrl) : undefined;
   const config = readConfig({
     PORT: '0',
     HOST: '127.0.0.1',

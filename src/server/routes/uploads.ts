@@ -1,0 +1,33 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, badRequest, notFound } from '../api-error';
+import type { ServerContext } from '../context';
+import { storeUpload, uploadsDir, uploadUrl } from '../services/file-store';
+
+const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+/** SPEC 7 POST /v2/storage/direct_uploads (images and PDF) and the files it stores. */
+export function uploadRoutes(app: FastifyInstance, { storage, config, clock }: ServerContext): void {
+  app.post('/v2/storage/direct_uploads', { config: { rateLimited: true } }, async (request) => {
+    if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+    const part = await request.file();
+    if (!part) throw badRequest('The form has no file');
+    const upload = await storeUpload(part, { dataDir: config.dataDir, storage, accept: 'images-and-pdf', now: clock() });
+    return { data: { url: uploadUrl(upload), id: upload.id } };
+  });
+
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const { name } = request.params;
+    // Only names the server generated: no path can be smuggled in.
+    const file = path.join(uploadsDir(config.dataDir), name);
+    if (!STORED_NAME.test(name) || !existsSync(file)) throw notFound('File');
+    const type = name.endsWith('.pdf') ? 'application/pdf' : `image/${name.split('.').pop()!.replace('jpg', 'jpeg')}`;
+    return reply
+      .type(type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(file));
+  });
+}
