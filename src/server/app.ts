@@ -15,6 +15,8 @@ import { widgetRoutes } from './routes/widgets';
 import { chatRoutes } from './routes/chat';
 import { agentRoutes } from './routes/agent';
 import { uploadRoutes } from './routes/uploads';
+import { verificationRoutes } from './routes/verification';
+import { requestRoutes } from './routes/requests';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,7 +99,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     return reply.status(500).send({ code: ERROR_CODES.internal, error: 'internal', message: 'Something went wrong. Please try again later.' });
   });
 
-  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, ...modules]) await routes(app, context);
+  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, verificationRoutes, requestRoutes, ...modules]) await routes(app, context);
   // Last: it owns the not-found handler (redirects for pages, JSON 404 for the API).
   await pageRoutes(app, context);
   return app;

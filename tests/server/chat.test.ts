@@ -13,7 +13,7 @@ async function openChat(server: TestServer): Promise<{ id: string; token: string
 function form(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (file) data.append('attachment', new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) data.append('attachment', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return data;
 }
 

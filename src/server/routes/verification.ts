@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { VERIFICATION_KIND } from '../../lib/constants';
+import { ApiError, badRequest, notFound } from '../api-error';
+import type { ServerContext } from '../context';
+import { newSecret, secretsEqual, sha256 } from '../services/tokens';
+
+const CODE_TTL_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
+const field = (body: unknown, name: string): string | undefined => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim() : undefined;
+};
+
+/**
+ * SPEC 4.5/7 phone verification: a 6-digit code by SMS, kept only as a hash, valid for 10 minutes and for 5
+ * attempts; the answer to a right code is a fresh proof token.
+ */
+export function verificationRoutes(app: FastifyInstance, { storage, sms, clock }: ServerContext): void {
+  app.post('/v1/customers/send_verification_token', { config: { rateLimited: true } }, async (request) => {
+    const address = field(request.body, 'address');
+    const kind = field(request.body, 'kind') ?? VERIFICATION_KIND;
+    const questionId = field(request.body, 'question_id');
+    if (kind !== VERIFICATION_KIND) throw badRequest(`kind must be ${VERIFICATION_KIND}`);
+    if (!address || !PHONE.test(address)) throw badRequest('Please enter a valid phone number.');
+    if (!questionId) throw badRequest('question_id is required');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = clock();
+    const verification = await storage.verifications.create({ address, questionId, codeHash: sha256(code), expiresAt: now + CODE_TTL_MS, now });
+    await sms.send(address, `Your verification code is ${code}`);
+    return { id: verification.id };
+  });
+
+  app.post('/v1/customers/verify', { config: { rateLimited: true } }, async (request) => {
+    const id = field(request.body, 'verification_id');
+    const token = field(request.body, 'token');
+    if (!id) throw badRequest('verification_id is required');
+    if (!token) throw badRequest('token is required');
+    const before = await storage.verifications.get(id);
+    if (!before) throw notFound('Verification');
+    if (clock() >= before.expiresAt) throw new ApiError(400, 'verification_expired', 'The code has expired; please ask for a new one');
+    // The attempt is counted before the comparison, atomically, so parallel guesses cannot exceed the limit.
+    const counted = await storage.verifications.recordAttempt(id);
+    if (!counted || counted.attempts > MAX_ATTEMPTS) throw new ApiError(429, 'verification_too_many_attempts', 'Too many attempts; please ask for a new code');
+    if (!secretsEqual(sha256(token), counted.codeHash)) throw new ApiError(400, 'verification_wrong_code', 'The verification code you entered is wrong.');
+    await storage.verifications.markVerified(id, clock());
+    return { address: counted.address, token: newSecret() };
+  });
+}
