@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { matchRoute } from './routes';
-import { FlowPage } from './flow-page';
-import { ChatPage } from './chat-page';
-import { WidgetPage } from '../widget/frame/WidgetPage';
+
+// One chunk per screen: a respondent on /feedback downloads neither the chat nor the widget frame.
+const FlowPage = lazy(() => import('./flow-page').then((m) => ({ default: m.FlowPage })));
+const ChatPage = lazy(() => import('./chat-page').then((m) => ({ default: m.ChatPage })));
+const WidgetPage = lazy(() => import('../widget/frame/WidgetPage').then((m) => ({ default: m.WidgetPage })));
 
 /** The respondent app: one screen per SPEC 2.1 route, nothing for anything else. */
 function App() {
@@ -28,7 +30,9 @@ function App() {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <App />
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
     </I18nextProvider>
   </StrictMode>,
 );

@@ -54,7 +54,9 @@ export function Composer({ disabled, placeholder, allowUpload, onSend }: Props) 
             }}
           />
           <label htmlFor="cv-composer-file" className="cv-button cv-button--secondary cv-composer__attach">
-            <span aria-hidden="true">📎</span>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M16.5 6.5l-8 8a2.5 2.5 0 003.5 3.5l8.5-8.5a4.5 4.5 0 00-6.4-6.4L5.6 11.6a6.5 6.5 0 009.2 9.2l6.2-6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
             <span className="cv-visually-hidden">{t('chat.attach')}</span>
           </label>
         </>

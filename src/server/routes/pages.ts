@@ -59,14 +59,14 @@ export function pageRoutes(app: FastifyInstance, { config, storage }: ServerCont
         // Flows and chats are embeddable anywhere (SPEC 2.1 /flow_preview runs inside a widget frame).
         withFrameAncestors(reply, '*');
       }
-      return sendPage(reply, 'index.html');
+      return sendPage(reply, 'client/index.html');
     });
   }
   app.get('/agent', async (_request, reply) => {
     reply.header('x-frame-options', 'DENY');
-    return sendPage(reply, 'agent.html');
+    return sendPage(reply, 'agent/agent.html');
   });
-  app.get('/demo', async (_request, reply) => sendPage(reply, 'demo.html'));
+  app.get('/demo', async (_request, reply) => sendPage(reply, 'demo/demo.html'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
