@@ -7,4 +7,6 @@ export default definePlugin({
   customerField: 'birth_year',
   // Whole years a person can have; limits set on the question (lowerlimit/upperlimit) apply on top.
   validate: (value) => (Number.isInteger(value) && value >= 0 && value <= 150 ? null : message(MESSAGE.generic)),
+  labelling: 'control',
+  view: () => import('./View'),
 });

@@ -6,4 +6,6 @@ export default definePlugin({
   answer: 'boolean',
   // Not accepting is no answer: a required agreement blocks until it is ticked.
   isEmpty: (value) => value === false,
+  labelling: 'control',
+  view: () => import('./View'),
 });

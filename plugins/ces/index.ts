@@ -6,4 +6,6 @@ export default definePlugin({
   answer: 'number',
   answersInstantly: true,
   validate: (value, question) => rangeLimit(value, question.min ?? 1, question.max ?? 7),
+  labelling: 'group',
+  view: () => import('./View'),
 });

@@ -4,4 +4,7 @@ import { definePlugin } from '../../src/plugin-api/define-plugin';
 export default definePlugin({
   style: 'checklist',
   answer: 'choice',
+  labelling: 'group',
+  limitsOptions: true,
+  view: () => import('./View'),
 });

@@ -6,4 +6,7 @@ export default definePlugin({
   answer: 'choice',
   singleChoice: true,
   answersInstantly: true,
+  labelling: 'group',
+  limitsOptions: true,
+  view: () => import('./View'),
 });

@@ -5,4 +5,6 @@ export default definePlugin({
   style: 'customer_schema',
   answer: 'object',
   customerField: 'schema',
+  labelling: 'group',
+  view: () => import('./View'),
 });

@@ -6,4 +6,6 @@ export default definePlugin({
   style: 'datepicker',
   answer: 'text',
   validate: (value) => (isCalendarDate(value) ? null : message(MESSAGE.generic)),
+  labelling: 'control',
+  view: () => import('./View'),
 });

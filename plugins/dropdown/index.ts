@@ -6,4 +6,6 @@ export default definePlugin({
   answer: 'choice',
   singleChoice: true,
   answersInstantly: true,
+  labelling: 'control',
+  view: () => import('./View'),
 });

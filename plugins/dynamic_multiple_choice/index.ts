@@ -6,4 +6,6 @@ export default definePlugin({
   answer: 'choice',
   partialSave: false,
   dynamicOptions: true,
+  labelling: 'group',
+  view: () => import('./View'),
 });

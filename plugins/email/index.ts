@@ -7,4 +7,6 @@ export default definePlugin({
   answer: 'text',
   customerField: 'email',
   validate: (value) => (isValidEmailList(value.trim()) ? null : message(MESSAGE.email)),
+  labelling: 'control',
+  view: () => import('./View'),
 });

@@ -5,4 +5,6 @@ export default definePlugin({
   style: 'external_id',
   answer: 'text',
   customerField: 'external_id',
+  labelling: 'control',
+  view: () => import('./View'),
 });

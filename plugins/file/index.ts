@@ -6,4 +6,6 @@ export default definePlugin({
   style: 'file',
   answer: 'file',
   validate: (value) => (isImageOrPdf(value.type, value.url) ? null : message(MESSAGE.file)),
+  labelling: 'control',
+  view: () => import('./View'),
 });

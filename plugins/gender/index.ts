@@ -7,4 +7,7 @@ export default definePlugin({
   singleChoice: true,
   customerField: 'gender',
   answersInstantly: true,
+  labelling: 'group',
+  limitsOptions: true,
+  view: () => import('./View'),
 });

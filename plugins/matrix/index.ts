@@ -6,4 +6,6 @@ export default definePlugin({
   answer: 'matrix',
   // SPEC 4.4: a required matrix needs every statement answered; maxdiff's own minimum is the engine's.
   expectedCount: (question) => (question.extra?.matrix_question_type === 'maxdiff' ? undefined : (question.statements ?? []).length),
+  labelling: 'group',
+  view: () => import('./View'),
 });

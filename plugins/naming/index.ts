@@ -5,4 +5,6 @@ export default definePlugin({
   style: 'naming',
   answer: 'text',
   customerField: 'name',
+  labelling: 'control',
+  view: () => import('./View'),
 });

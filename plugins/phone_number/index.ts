@@ -6,4 +6,6 @@ export default definePlugin({
   answer: 'phone',
   customerField: 'phone_number',
   validate: (value) => (value.isValid ? null : message(MESSAGE.phone)),
+  labelling: 'control',
+  view: () => import('./View'),
 });

@@ -7,4 +7,6 @@ export default definePlugin({
   answer: 'phone',
   customerField: 'phone_number',
   validate: verificationProblem,
+  labelling: 'control',
+  view: () => import('./View'),
 });

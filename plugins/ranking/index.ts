@@ -5,4 +5,6 @@ export default definePlugin({
   style: 'ranking',
   answer: 'ranking',
   expectedCount: (_question, visibleOptionIds) => visibleOptionIds.length,
+  labelling: 'group',
+  view: () => import('./View'),
 });

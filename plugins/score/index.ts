@@ -6,4 +6,6 @@ export default definePlugin({
   answer: 'number',
   answersInstantly: true,
   validate: (value, question) => rangeLimit(value, question.min ?? 0, question.max ?? 10),
+  labelling: 'group',
+  view: () => import('./View'),
 });

@@ -6,4 +6,6 @@ export default definePlugin({
   style: 'screenshot',
   answer: 'file',
   validate: (value) => (isImage(value.type, value.url) ? null : message(MESSAGE.file)),
+  labelling: 'control',
+  view: () => import('./View'),
 });

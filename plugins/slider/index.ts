@@ -4,4 +4,6 @@ import { definePlugin } from '../../src/plugin-api/define-plugin';
 export default definePlugin({
   style: 'slider',
   answer: 'number',
+  labelling: 'control',
+  view: () => import('./View'),
 });

@@ -4,4 +4,6 @@ import { definePlugin } from '../../src/plugin-api/define-plugin';
 export default definePlugin({
   style: 'text',
   answer: 'text',
+  labelling: 'control',
+  view: () => import('./View'),
 });

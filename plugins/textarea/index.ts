@@ -4,4 +4,6 @@ import { definePlugin } from '../../src/plugin-api/define-plugin';
 export default definePlugin({
   style: 'textarea',
   answer: 'text',
+  labelling: 'control',
+  view: () => import('./View'),
 });

@@ -11,13 +11,11 @@ export function Badge({ language, thankYou = false }: { language: string; thankY
   const width = thankYou ? BADGE_WIDTH.thankYouPx : BADGE_WIDTH.defaultPx;
   return (
     <a className={`cv-badge${thankYou ? ' cv-badge--thank' : ''}`} href={providerSite(language)} target="_blank" rel="noopener noreferrer" style={{ inlineSize: width }}>
-      <svg viewBox="0 0 120 24" width={width} height={(width / 120) * 24} role="img" aria-label={thankYou ? t('branding.collectedBy') : t('branding.poweredBy')}>
-        <rect x="0" y="2" width="20" height="20" rx="5" fill="#0B6BCB" />
-        <path d="M6 8h8M6 12h8M6 16h5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-        <text x="26" y="17" fontSize="12" fontFamily="system-ui, sans-serif" fill="#1f2937">
-          {thankYou ? t('branding.collectedBy') : t('branding.poweredBy')}
-        </text>
+      <svg viewBox="0 0 20 20" width={thankYou ? 28 : 16} height={thankYou ? 28 : 16} aria-hidden="true" focusable="false">
+        <rect x="0" y="0" width="20" height="20" rx="5" fill="#0B6BCB" />
+        <path d="M5 6h10M5 10h10M5 14h6" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
       </svg>
+      <span>{thankYou ? t('branding.collectedBy') : t('branding.poweredBy')}</span>
     </a>
   );
 }

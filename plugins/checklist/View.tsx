@@ -1,0 +1,6 @@
+import { OptionList } from '../../src/plugin-api/ui/OptionList';
+import type { QuestionViewProps } from '../../src/plugin-api/view';
+
+export default function ChecklistView(props: QuestionViewProps<'choice'>) {
+  return <OptionList {...props} multiple />;
+}

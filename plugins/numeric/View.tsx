@@ -1,0 +1,6 @@
+import { NumberField } from '../../src/plugin-api/ui/NumberField';
+import type { QuestionViewProps } from '../../src/plugin-api/view';
+
+export default function NumericView(props: QuestionViewProps<'number'>) {
+  return <NumberField {...props} />;
+}
