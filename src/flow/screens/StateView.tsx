@@ -44,8 +44,9 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
 
   useEffect(() => {
     if (blockedCount === 0) return;
-    const invalid = container.current?.querySelector<HTMLElement>('.cv-question--invalid [aria-invalid="true"], .cv-question--invalid input, .cv-question--invalid button, .cv-question--invalid select, .cv-question--invalid textarea');
-    invalid?.focus();
+    const question = container.current?.querySelector<HTMLElement>('.cv-question--invalid');
+    const control = question?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button:not([tabindex="-1"]), [tabindex="0"]');
+    control?.focus();
   }, [blockedCount]);
 
   /** SPEC 2.2: answering an instant style scrolls smoothly to the next visible question after 100 ms. */
