@@ -63,9 +63,18 @@ function LiveIndicator({ model, token }: { model: AgentModel; token: string }) {
   }, [socket, model]);
   useEffect(() => {
     if (!selected) return;
-    socket.emit('join_chat', { feedbackId: selected });
-    return () => void socket.emit('leave_chat', { feedbackId: selected });
-  }, [socket, selected]);
+    // Joined again after every reconnect (a server restart forgets rooms), and the missed replies fetched.
+    const join = () => {
+      socket.emit('join_chat', { feedbackId: selected });
+      model.chatUpdated({ feedbackId: selected });
+    };
+    join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+      socket.emit('leave_chat', { feedbackId: selected });
+    };
+  }, [socket, selected, model]);
   return <span className={`cv-agent__live${connected ? ' cv-agent__live--on' : ''}`} role="status">{connected ? t('live') : t('offline')}</span>;
 }
 

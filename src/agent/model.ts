@@ -46,6 +46,13 @@ export function createAgentModel(storage: Pick<Storage, 'getItem' | 'setItem' | 
   const ready = sample({ clock: [checkTokenFx.doneData, statusChosen, chatUpdated, setStatusFx.done], source: { token: $token, status: $status, ok: $tokenOk }, filter: ({ token, ok }) => Boolean(token) && ok, fn: ({ token, status }) => ({ token: token!, status }) });
   sample({ clock: ready, target: loadChatsFx });
   sample({ clock: chatChosen, source: $token, filter: Boolean, fn: (token, id) => ({ token: token!, id }), target: loadChatFx });
+  sample({
+    clock: chatUpdated,
+    source: { token: $token, selected: $selected },
+    filter: ({ token, selected }, update) => Boolean(token) && selected === update.feedbackId,
+    fn: ({ token }, update) => ({ token: token!, id: update.feedbackId }),
+    target: loadChatFx,
+  });
   // A reply in the open conversation comes over the socket; other chats refresh the list.
   $detail.on(sample({ clock: replyArrived, source: $selected, filter: (selected, reply) => selected === reply.feedbackId, fn: (_, reply) => reply }), (detail, reply) =>
     detail && { ...detail, status: reply.status, chat_ratings: reply.chat_ratings, timeline_items: mergeTimeline(detail.timeline_items, reply.timeline_items) });

@@ -74,17 +74,30 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: () => clock.now,
     sms: { send: async (address, text) => void sms.push({ address, text }) },
   });
-  return {
+  const running: TestServer = {
     ...server,
     config,
     sms,
     clock,
     async stop() {
-      await server.close();
+      await running.close();
       await schema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return running;
+}
+
+/**
+ * Stops the server process and starts a new one on the same port, database and data folder, as a restart
+ * in production would: what was stored must still be there, and clients reconnect by themselves.
+ */
+export async function restartTestServer(server: TestServer): Promise<void> {
+  await server.close();
+  const port = new URL(server.url).port;
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as unknown as FastifyBaseLogger;
+  const next = await startServer({ ...server.config, port: Number(port) }, { log, clock: () => server.clock.now, sms: { send: async (address, text) => void server.sms.push({ address, text }) } });
+  Object.assign(server, { app: next.app, io: next.io, storage: next.storage, realtime: next.realtime, close: next.close });
 }
 
 /** fetch against the test server with JSON in and out. */

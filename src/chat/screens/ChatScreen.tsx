@@ -33,7 +33,10 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
     const timer = setInterval(() => ticked(Date.now()), DELAYS.operatingHoursCheckMs);
     return () => clearInterval(timer);
   }, [ticked]);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [detail?.timeline_items.length, pending.length]);
+  // Braces matter: newer browsers return a promise from scrollIntoView, and React would take it for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [detail?.timeline_items.length, pending.length]);
 
   if (loadError) {
     return (

@@ -46,7 +46,8 @@ export function pageRoutes(app: FastifyInstance, { config, storage }: ServerCont
   };
 
   if (existsSync(config.clientDir)) {
-    app.register(fastifyStatic, { root: config.clientDir, prefix: '/', index: false, wildcard: false, maxAge: '1y', immutable: true });
+    // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
+    app.register(fastifyStatic, { root: config.clientDir, prefix: '/', index: false, wildcard: true, maxAge: '1y', immutable: true });
   }
 
   for (const route of RESPONDENT_ROUTES) {
@@ -70,7 +71,8 @@ export function pageRoutes(app: FastifyInstance, { config, storage }: ServerCont
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    // API calls and missing files (a stale chunk name) answer 404; only page-like paths redirect.
+    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.status(404).send({ code: ERROR_CODES.not_found, error: 'not_found', message: `No ${request.method} ${pathname}` });
     }
     return reply.redirect(config.notFoundUrl ?? config.providerSite.en, 302);
