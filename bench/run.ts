@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchEngine } from './engine';
 import { us } from './stats';
+import { benchFanOut, benchSubmits, hasPostgres } from './server';
 
 const lines: string[] = [];
 const out = (line = '') => {
@@ -28,4 +29,18 @@ const small = figures[0]!;
 const large = figures[2]!;
 out();
 out(`Per-answer cost at 200 x 20 is ${(large.answerMedianMs / small.answerMedianMs).toFixed(2)}× the cost at 5 x 5 (target ≤ 2×); median ${us(large.answerMedianMs)} (target < 20 µs).`);
+
+out();
+out('## Server (loopback, 50 concurrent clients, 10 s each)');
+out();
+out('| database | submits/s | p50 | p99 | errors | stored |');
+out('|---|---|---|---|---|---|');
+for (const driver of hasPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+  const f = await benchSubmits(driver);
+  out(`| ${f.driver} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.errors} | ${f.stored} |`);
+}
+if (!hasPostgres()) out('(PostgreSQL skipped: set TEST_DATABASE_URL)');
+const fan = await benchFanOut(1000, 5);
+out();
+out(`Chat fan-out: agent reply to ${fan.sockets} subscribed sockets, ${fan.replies} replies: p50 ${fan.p50Ms.toFixed(1)} ms, p99 ${fan.p99Ms.toFixed(1)} ms (target p99 < 100 ms).`);
 writeFileSync(new URL('./results.md', import.meta.url), `${lines.join('\n')}\n`);

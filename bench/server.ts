@@ -1,0 +1,78 @@
+import autocannon from 'autocannon';
+import { io as connect, type Socket } from 'socket.io-client';
+import { startTestServer, postgresUrl, type TestServer } from '../tests/server/harness';
+import { feedbackBody, seedTestData } from '../tests/server/fixtures';
+import { percentile } from './stats';
+
+export interface SubmitFigures {
+  driver: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  stored: number;
+}
+
+/** Feedback submits at 50 concurrent clients for `seconds` (autocannon, loopback only). */
+export async function benchSubmits(driver: 'sqlite' | 'postgres', seconds = 10): Promise<SubmitFigures> {
+  const server = await startTestServer({ driver, env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+  try {
+    await seedTestData(server.storage);
+    const result = await autocannon({
+      url: `${server.url}/v1/feedbacks`,
+      method: 'POST',
+      connections: 50,
+      duration: seconds,
+      headers: { 'content-type': 'application/json', 'x-completed': 'true' },
+      body: JSON.stringify(feedbackBody()),
+    });
+    return {
+      driver,
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      stored: await server.storage.feedbacks.count(),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export interface FanOutFigures {
+  sockets: number;
+  replies: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** Time from an agent's reply (POST) to reply_created on each of `count` subscribed sockets. */
+export async function benchFanOut(count = 1000, replies = 5): Promise<FanOutFigures> {
+  const server: TestServer = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+  const sockets: Socket[] = [];
+  try {
+    await seedTestData(server.storage);
+    const created = await (await fetch(`${server.url}/v1/feedbacks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(feedbackBody({ final_state_id: 'chat', responses: [{ question_id: 'q-mood', option_id: 'o-bad' }] })) })).json() as { id: string; token: string };
+    for (let i = 0; i < count; i++) {
+      const socket = connect(server.url, { transports: ['websocket'], forceNew: true });
+      sockets.push(socket);
+    }
+    await Promise.all(sockets.map((s) => s.emitWithAck('subscribe', { roomId: 'chat', feedbackId: created.id, token: created.token })));
+    const latencies: number[] = [];
+    for (let r = 0; r < replies; r++) {
+      const start = performance.now();
+      const arrived = Promise.all(sockets.map((s) => new Promise<void>((resolve) => s.once('reply_created', () => (latencies.push(performance.now() - start), resolve())))));
+      const form = new FormData();
+      form.append('body', `reply ${r}`);
+      await fetch(`${server.url}/v1/agent/chats/${created.id}/messages`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${server.config.agentToken}` } });
+      await arrived;
+    }
+    const sorted = latencies.sort((a, b) => a - b);
+    return { sockets: count, replies, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+  } finally {
+    for (const s of sockets) s.close();
+    await server.stop();
+  }
+}
+
+export const hasPostgres = () => postgresUrl !== undefined;
