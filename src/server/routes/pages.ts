@@ -22,7 +22,8 @@ function withFrameAncestors(reply: FastifyReply, sources: string): void {
 export function widgetFrameAncestors(enabledDomains: readonly string[]): string {
   if (enabledDomains.length === 0) return '*';
   const hosts = enabledDomains.map(normaliseHost).filter(Boolean);
-  return ["'self'", ...hosts.flatMap((h) => [`https://${h}`, `https://*.${h}`, `http://${h}`, `http://*.${h}`])].join(' ');
+  // Any port: a site served on :8443 is still the same site to its owner.
+  return ["'self'", ...hosts.flatMap((h) => [`https://${h}:*`, `https://*.${h}:*`, `http://${h}:*`, `http://*.${h}:*`])].join(' ');
 }
 
 /**
@@ -68,6 +69,13 @@ export function pageRoutes(app: FastifyInstance, { config, storage }: ServerCont
     return sendPage(reply, 'agent/agent.html');
   });
   app.get('/demo', async (_request, reply) => sendPage(reply, 'demo/demo.html'));
+
+  // The loader keeps one address for every host page's snippet; a short cache lets fixes reach sites soon.
+  app.get('/loader.js', async (_request, reply) => {
+    const file = path.join(config.clientDir, 'widget', 'loader', 'loader.js');
+    if (!existsSync(file)) return reply.status(503).type('text/plain').send('The client is not built: run "npm run build".');
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(readFileSync(file, 'utf8'));
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

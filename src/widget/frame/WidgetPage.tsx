@@ -54,6 +54,13 @@ export function WidgetPage() {
       .catch((error: unknown) => setConfig(error instanceof RequestError ? 'error' : 'error'));
   }, [init, code]);
 
+  // Escape inside the frame closes the widget (the host cannot hear keys typed in a cross-origin frame).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !document.querySelector('[role="dialog"]') && channel.post('CV_CLOSE');
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [channel]);
+
   // SPEC 9 sizes the frame by polling; the frame tells the loader its height when it changes instead.
   useEffect(() => {
     if (!root.current || typeof ResizeObserver === 'undefined') return;

@@ -1,0 +1,134 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { WidgetConfig } from '../../src/types/schemas';
+import { startTestServer, type TestServer } from '../server/harness';
+import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
+import { launchBrowser } from './browser';
+
+/**
+ * The widget on a host page served from another origin (127.0.0.1 vs localhost ports), as on a customer's site
+ * (issue #5). The host page records every widget event it is told about.
+ */
+describe('embeddable widget on a host page', () => {
+  let server: TestServer;
+  let host: Server;
+  let hostUrl: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: Date.now() });
+    server.clock.now = Date.now();
+    await seedDemoIfEmpty(server.storage, Date.now());
+    const canvass = server.url.replace('127.0.0.1', 'localhost');
+    host = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://host');
+      const code = url.searchParams.get('code') ?? 'PSN-DEMO001';
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><body><h1>Host shop</h1><input id="search">
+<script>window.events=[];window.addEventListener('canvass:event',e=>window.events.push(e.detail.type));</script>
+<script async src="${canvass}/loader.js" data-canvass-code="${code}"></script></body></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    host?.close();
+    await server?.stop();
+  });
+
+  async function widget(config: Partial<WidgetConfig> & { code: string }, options: { userAgent?: string; path?: string } = {}) {
+    await server.storage.widgets.put({ node_id: 'demo-node', enabled_domains: [], ...config });
+    const context = await browser.newContext({ viewport: { width: 1024, height: 760 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${hostUrl}${options.path ?? '/'}?code=${config.code}`);
+    return { page, errors, launcher: page.locator('[data-canvass-widget]').locator('button'), frame: page.frameLocator('iframe[title="Feedback"]') };
+  }
+  const events = (page: Page) => page.evaluate(() => (window as unknown as { events: string[] }).events);
+
+  it('loads from the snippet, opens, and tells the host page every step of a complete feedback', async () => {
+    const { page, launcher, frame } = await widget({ code: 'PSN-WIDGET1', enabled_domains: ['127.0.0.1'], web_channel: { id: 'web-1', name: 'Shop' } });
+    await launcher.click();
+    await frame.getByRole('radio', { name: '10' }).click();
+    await frame.getByRole('button', { name: 'Next' }).click();
+    await frame.getByLabel('The product').check();
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await frame.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await expect.poll(() => events(page), { timeout: 8000 }).toEqual(['PSN_WIDGET_OPENED', 'PSN_END_OF_FLOW', 'PSN_FEEDBACK_SUBMITTED']);
+    const detail = await page.evaluate(() => new Promise((resolve) => {
+      window.addEventListener('canvass:event', (e) => resolve((e as CustomEvent).detail), { once: true });
+      (window as unknown as { Canvass: { close(): void } }).Canvass.close();
+    }));
+    expect(detail).toEqual({ type: 'PSN_WIDGET_CLOSED', channel_id: 'web-1', channel_name: 'Shop' });
+    await page.context().close();
+  });
+
+  it('loads nothing for a malformed code', async () => {
+    const { page, launcher } = await widget({ code: 'PSN-SHORT' });
+    await page.waitForTimeout(800);
+    expect(await launcher.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows no widget to a page outside enabled_domains and says Domain Not Allowed', async () => {
+    const { page, launcher, errors } = await widget({ code: 'PSN-DOMAIN1', enabled_domains: ['shop.example.com'] });
+    await expect.poll(() => errors.some((e) => e.includes('Domain Not Allowed'))).toBe(true);
+    expect(await launcher.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('follows enabled_urls, also when a single-page app changes the address', async () => {
+    const { page, launcher } = await widget({ code: 'PSN-URLS001', enabled_urls: ['/checkout'] });
+    await launcher.waitFor({ state: 'attached' });
+    expect(await launcher.isVisible()).toBe(false);
+    await page.evaluate(() => history.pushState({}, '', '/CHECKOUT/step-1'));
+    await expect.poll(() => launcher.isVisible()).toBe(true);
+    await page.evaluate(() => history.pushState({}, '', '/home'));
+    await expect.poll(() => launcher.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('hides on a phone when enabled_on_mobile is off', async () => {
+    const { page, launcher } = await widget({ code: 'PSN-MOBILE1', enabled_on_mobile: false }, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    await launcher.waitFor({ state: 'attached' });
+    expect(await launcher.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens on exit intent, and display-once keeps it from opening by itself again', async () => {
+    const { page, frame } = await widget({ code: 'PSN-EXIT001', display_on_exit: true, display_once: true, display_once_delay_period: 3600 });
+    await page.locator('[data-canvass-widget]').locator('button').waitFor();
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, 10);
+    await page.mouse.move(400, -5);
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: -1, bubbles: true, relatedTarget: null })));
+    await frame.getByRole('heading', { name: 'Tell us about your visit' }).waitFor();
+    await page.evaluate(() => (window as unknown as { Canvass: { close(): void } }).Canvass.close());
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: -1, bubbles: true, relatedTarget: null })));
+    await expect.poll(() => events(page)).toContain('PSN_WIDGET_DISPLAYED_BEFORE');
+    await page.context().close();
+  });
+
+  it('opens by itself after display_interval seconds', async () => {
+    const { page, frame } = await widget({ code: 'PSN-AUTO001', display_interval: 1 });
+    await frame.getByRole('heading', { name: 'Tell us about your visit' }).waitFor({ timeout: 8000 });
+    expect(await events(page)).toEqual(['PSN_WIDGET_OPENED']);
+    await page.context().close();
+  });
+
+  it('ignores messages from any window but its frame', async () => {
+    const { page, launcher } = await widget({ code: 'PSN-FOREIGN' });
+    await launcher.click();
+    await page.frameLocator('iframe[title="Feedback"]').getByRole('heading', { name: 'Tell us about your visit' }).waitFor();
+    await page.evaluate(() => window.postMessage(JSON.stringify({ type: 'CV_CLOSE' }), '*'));
+    await page.evaluate(() => window.postMessage(JSON.stringify({ type: 'PSN_FEEDBACK_SUBMITTED' }), '*'));
+    await page.waitForTimeout(300);
+    expect(await launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(await events(page)).toEqual(['PSN_WIDGET_OPENED']);
+    await page.context().close();
+  });
+});
