@@ -4,6 +4,7 @@ import os from 'node:os';
 import { benchEngine } from './engine';
 import { us } from './stats';
 import { benchFanOut, benchSubmits, hasPostgres } from './server';
+import { bundleFigures, pageFigures } from './browser';
 
 const lines: string[] = [];
 const out = (line = '') => {
@@ -43,4 +44,14 @@ if (!hasPostgres()) out('(PostgreSQL skipped: set TEST_DATABASE_URL)');
 const fan = await benchFanOut(1000, 5);
 out();
 out(`Chat fan-out: agent reply to ${fan.sockets} subscribed sockets, ${fan.replies} replies: p50 ${fan.p50Ms.toFixed(1)} ms, p99 ${fan.p99Ms.toFixed(1)} ms (target p99 < 100 ms).`);
+
+out();
+out('## Browser (headless Chromium, localhost, built client)');
+out();
+const bundles = bundleFigures();
+const pages = await pageFigures();
+out(`- /feedback: first question visible ${pages.firstQuestionMs.median.toFixed(0)} ms median (p95 ${pages.firstQuestionMs.p95.toFixed(0)} ms); JavaScript transferred ${pages.initialJsKb.toFixed(1)} KB gzip (budget 90 KB).`);
+out(`- Loader: ${bundles.loaderKb.toFixed(2)} KB gzip (budget 5 KB); script tag to launcher visible ${pages.widgetLauncherMs.median.toFixed(0)} ms; click to first question in the frame ${pages.widgetFirstQuestionMs.median.toFixed(0)} ms.`);
+const over = bundles.pluginChunks.filter((c) => c.kb > 10);
+out(`- Plugin view chunks: ${bundles.pluginChunks.length}, largest ${bundles.pluginChunks[0]?.kb.toFixed(1)} KB gzip; over the 10 KB budget: ${over.length === 0 ? 'none' : over.map((c) => `${c.file} ${c.kb.toFixed(1)} KB`).join(', ')}.`);
 writeFileSync(new URL('./results.md', import.meta.url), `${lines.join('\n')}\n`);

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AnswerKind } from '../src/engine/answer-value';
+
+export const ANSWER_KINDS: readonly AnswerKind[] = ['text', 'number', 'boolean', 'choice', 'ranking', 'matrix', 'file', 'phone', 'object'];
+
+const identifier = (style: string) => style.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const pascal = (style: string) => identifier(style).replace(/^./, (c) => c.toUpperCase());
+
+/** The three files of a new style; `srcPath` is the relative path from the plugin folder to src/. */
+export function pluginFiles(style: string, answer: AnswerKind, srcPath = '../../src'): Record<string, string> {
+  const name = pascal(style);
+  return {
+    'index.ts': `import { definePlugin } from '${srcPath}/plugin-api/define-plugin';
+
+/** ${name}: describe what the respondent answers here. */
+export default definePlugin({
+  style: '${style}',
+  answer: '${answer}',
+  labelling: 'control',
+  view: () => import('./View'),
+});
+`,
+    'View.tsx': `import type { QuestionViewProps } from '${srcPath}/plugin-api/view';
+import { registerPluginMessages, usePluginTranslation } from '${srcPath}/plugin-api/messages';
+
+registerPluginMessages('${style}', { en: { hint: 'Type your answer' }, tr: { hint: 'Yanıtınızı yazın' } });
+
+/** The control that takes the answer; the flow screen draws the question text and the error. */
+export default function ${name}View({ value, onChange, ids, invalid, required }: QuestionViewProps<'${answer}'>) {
+  const { t } = usePluginTranslation('${style}');
+  return (
+    <input
+      id={ids.input}
+      value={value === null ? '' : String(value)}
+      placeholder={t('hint')}
+      required={required}
+      aria-invalid={invalid || undefined}
+      aria-describedby={\`\${ids.description} \${ids.error}\`}
+      onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as never))}
+    />
+  );
+}
+`,
+    'View.test.tsx': `import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderQuestion } from '${srcPath}/plugin-api/testing';
+import plugin from './index';
+
+describe('${style} view', () => {
+  it('gives what the respondent types as the answer', async () => {
+    const view = await renderQuestion(plugin, { question: { id: 'q', style: '${style}', body: { en: '${name}?' } } });
+    await userEvent.type(screen.getByRole('textbox'), 'hello');
+    expect(view.lastAnswer()).toBe('hello');
+  });
+});
+`,
+  };
+}
+
+/** plugins/index.ts with the new style's import and registry line added, both in alphabetical order. */
+export function registerInIndex(indexSource: string, style: string): string {
+  const lines = indexSource.split('\n');
+  const importLine = `import ${identifier(style)} from './${style}';`;
+  const entryLine = `  ${style}: ${identifier(style)},`;
+  const imports = lines.map((l, i) => [l, i] as const).filter(([l]) => /^import \w+ from '\.\/\w+';$/.test(l));
+  const at = imports.find(([l]) => l > importLine)?.[1] ?? (imports[imports.length - 1]![1] + 1);
+  lines.splice(at, 0, importLine);
+  const start = lines.findIndex((l) => l.startsWith('export const plugins'));
+  const end = lines.findIndex((l, i) => i > start && l === '};');
+  const entryAt = lines.slice(start + 1, end).findIndex((l) => l > entryLine);
+  lines.splice(entryAt === -1 ? end : start + 1 + entryAt, 0, entryLine);
+  return lines.join('\n');
+}
+
+export function scaffoldPlugin(root: string, style: string, answer: AnswerKind): string[] {
+  if (!/^[a-z][a-z0-9_]*$/.test(style)) throw new Error(`"${style}" is not a style name: lower case letters, digits and _`);
+  if (!ANSWER_KINDS.includes(answer)) throw new Error(`"${answer}" is not an answer kind: ${ANSWER_KINDS.join(', ')}`);
+  const folder = path.join(root, 'plugins', style);
+  if (existsSync(folder)) throw new Error(`plugins/${style} exists already`);
+  mkdirSync(folder, { recursive: true });
+  const written = Object.entries(pluginFiles(style, answer)).map(([file, content]) => {
+    writeFileSync(path.join(folder, file), content);
+    return `plugins/${style}/${file}`;
+  });
+  const index = path.join(root, 'plugins', 'index.ts');
+  writeFileSync(index, registerInIndex(readFileSync(index, 'utf8'), style));
+  return [...written, 'plugins/index.ts'];
+}
