@@ -40,6 +40,7 @@ export function createChatModel(deps: ChatDeps) {
   const archiveToggled = createEvent<boolean>();
   const archiveConfirmed = createEvent();
   const ticked = createEvent<number>();
+  const uploadProgressed = createEvent<{ clientId: string; progress: number }>();
 
   const $access = createStore<{ feedbackId: string; token: string } | null>(null);
   const $detail = createStore<ChatDetail | null>(null);
@@ -80,7 +81,8 @@ export function createChatModel(deps: ChatDeps) {
     source: $access,
     effect: createEffect(async ({ access, message }: { access: { feedbackId: string; token: string } | null; message: PendingMessage }) => {
       if (!access) throw new Error('no chat');
-      return deps.api.sendMessage(access.feedbackId, access.token, { body: message.body, clientId: message.clientId, attachment: message.attachment ?? undefined });
+      const onProgress = message.attachment ? (progress: number) => uploadProgressed({ clientId: message.clientId, progress }) : undefined;
+      return deps.api.sendMessage(access.feedbackId, access.token, { body: message.body, clientId: message.clientId, attachment: message.attachment ?? undefined }, onProgress);
     }),
     mapParams: (message: PendingMessage, access) => ({ access, message }),
   });
@@ -91,6 +93,7 @@ export function createChatModel(deps: ChatDeps) {
     fn: ({ body, attachment }): PendingMessage => ({ clientId: deps.newClientId(), body: body.trim(), attachment: attachment ?? null, attachmentName: attachment?.name ?? null, state: 'sending', progress: 0 }),
   });
   $pending.on(newPending, (list, message) => [...list, message]);
+  $pending.on(uploadProgressed, (list, { clientId, progress }) => list.map((m) => (m.clientId === clientId ? { ...m, progress } : m)));
   sample({ clock: newPending, target: sendFx });
 
   const retriedMessage = sample({

@@ -58,7 +58,10 @@ export function Timeline({ items, pending, accountName, onRetry }: Props) {
               {message.body ? <MessageText body={message.body} /> : null}
               {message.attachmentName ? <span className="cv-attachment-name">{message.attachmentName}</span> : null}
               {message.state === 'sending' ? (
-                <span className="cv-bubble__time">{t('chat.sending')}</span>
+                <span className="cv-bubble__time">
+                  {t('chat.sending')}
+                  {message.attachmentName ? <progress className="cv-bubble__progress" max={100} value={message.progress} aria-label={t('chat.uploadProgress')} /> : null}
+                </span>
               ) : (
                 <span className="cv-bubble__failed">
                   <span aria-hidden="true">✕ </span>
