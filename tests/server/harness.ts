@@ -16,23 +16,28 @@ export const postgresUrl: string | undefined = process.env.TEST_DATABASE_URL ?? 
 /** Drivers to run a suite on: SQLite always, PostgreSQL when the environment has one. */
 export const drivers: Driver[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A fresh PostgreSQL schema, so parallel suites never see each other's rows; returns a URL that uses it. */
+/**
+ * A fresh PostgreSQL database for one suite, so parallel suites never see each other's rows. A database rather
+ * than a schema: Kysely's migrator lists the tables of every schema in its database, which races with another
+ * suite dropping its schema at that moment.
+ */
 export async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `canvass_t_${Math.random().toString(36).slice(2, 10)}`;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
+  const name = `canvass_t_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -27,7 +27,10 @@ export function sqliteTestDriver(): TestDriver {
   };
 }
 
-/** PostgreSQL at `url`, isolated in a new schema per `fresh()` (chosen through the connection's search_path). */
+/**
+ * PostgreSQL at `url`, isolated in a new database per `fresh()`: Kysely's migrator lists the tables of every
+ * schema of its database, which would race with other suites dropping theirs.
+ */
 export function postgresTestDriver(url: string): TestDriver {
   const schemas: string[] = [];
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
@@ -42,18 +45,18 @@ export function postgresTestDriver(url: string): TestDriver {
   return {
     name: 'postgres',
     async fresh() {
-      const schema = `canvass_test_${crypto.randomUUID().replaceAll('-', '')}`;
-      await admin((client) => client.query(`create schema ${schema}`));
-      schemas.push(schema);
+      const database = `canvass_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
+      await admin((client) => client.query(`create database ${database}`));
+      schemas.push(database);
       const databaseUrl = new URL(url);
-      databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+      databaseUrl.pathname = `/${database}`;
       return { databaseUrl: databaseUrl.toString(), dataDir: tmpdir() };
     },
     async cleanup() {
       const dropped = schemas.splice(0);
       if (dropped.length === 0) return;
       await admin(async (client) => {
-        for (const schema of dropped) await client.query(`drop schema if exists ${schema} cascade`);
+        for (const database of dropped) await client.query(`drop database if exists ${database} with (force)`);
       });
     },
   };
