@@ -17,6 +17,7 @@ import { agentRoutes } from './routes/agent';
 import { uploadRoutes } from './routes/uploads';
 import { verificationRoutes } from './routes/verification';
 import { requestRoutes } from './routes/requests';
+import { integrationRoutes } from './routes/integration';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -99,7 +100,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     return reply.status(500).send({ code: ERROR_CODES.internal, error: 'internal', message: 'Something went wrong. Please try again later.' });
   });
 
-  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, verificationRoutes, requestRoutes, ...modules]) await routes(app, context);
+  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, verificationRoutes, requestRoutes, integrationRoutes, ...modules]) await routes(app, context);
   // Last: it owns the not-found handler (redirects for pages, JSON 404 for the API).
   await pageRoutes(app, context);
   return app;

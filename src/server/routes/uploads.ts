@@ -7,14 +7,31 @@ import { storeUpload, uploadsDir, uploadUrl } from '../services/file-store';
 
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
+const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The file is larger than the upload limit of ${limit} bytes`);
+
 /** SPEC 7 POST /v2/storage/direct_uploads (images and PDF) and the files it stores. */
 export function uploadRoutes(app: FastifyInstance, { storage, config, clock }: ServerContext): void {
-  app.post('/v2/storage/direct_uploads', { config: { rateLimited: true } }, async (request) => {
+  app.post('/v2/storage/direct_uploads', { config: { rateLimited: true } }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
     const part = await request.file();
     if (!part) throw badRequest('The form has no file');
-    const upload = await storeUpload(part, { dataDir: config.dataDir, storage, accept: 'images-and-pdf', now: clock() });
-    return { data: { url: uploadUrl(upload), id: upload.id } };
+    if (part.fieldname !== 'file') throw badRequest('The file goes in the form field "file"');
+    // busboy's fileSize limit only truncates and keeps reading the rest of the body; failing the stream at the
+    // limit stops the copy at once, and closing the connection stops the client sending the remainder. The limit
+    // may already have passed while the part was handed over (one large chunk), hence the check first.
+    const refuse = () => part.file.destroy(tooLarge(config.uploadMaxBytes));
+    if (part.file.truncated) refuse();
+    else part.file.once('limit', refuse);
+    try {
+      const upload = await storeUpload(part, { dataDir: config.dataDir, storage, accept: 'images-and-pdf', now: clock() });
+      return { data: { url: uploadUrl(upload), id: upload.id } };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 413) {
+        reply.header('connection', 'close');
+        throw tooLarge(config.uploadMaxBytes);
+      }
+      throw error;
+    }
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
