@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { elementState, needsFallbackButton, type AnswerValue, type FlowRuntime } from '../../engine';
+import { elementState, localise, needsFallbackButton, type AnswerValue, type FlowRuntime } from '../../engine';
 import type { QuestionServices } from '../../plugin-api/view';
 import { DELAYS } from '../../lib/constants';
 import { ElementView } from './ElementView';
@@ -62,8 +62,12 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   };
 
   const canGoBack = runtime.visit.previous !== null && !state.isFinal;
+  // Every page needs a level-one heading (WCAG, axe page-has-heading-one); a state whose labels bring none gets
+  // its name as a heading for assistive technology, which is also where focus lands on a move.
+  const hasHeading = state.elements.some((index, position) => page[position]!.visible && /^#\s/m.test(localise(runtime.flow.element(index).source.body, runtime.language.code)));
   return (
     <section ref={container} className={`cv-state cv-state--${state.source.style ?? 'default'}`} aria-label={state.source.name ?? undefined} data-state-id={state.source.id}>
+      {hasHeading ? null : <h1 className="cv-visually-hidden">{state.source.name ?? runtime.flow.source.name ?? t('flow.page')}</h1>}
       {state.elements.map((index, position) =>
         page[position]!.visible ? (
           <ElementView key={index} element={runtime.flow.element(index)} state={elementState(runtime, index)} runtime={runtime} services={services} busy={busy} onAnswer={answer} onNext={onNext} />

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../server/harness';
+import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
+import { launchBrowser } from './browser';
+
+/** axe-core on the screens a respondent and an agent meet (issue #7): no violations. */
+describe('accessibility (axe-core)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startTestServer({ now: Date.now() });
+    server.clock.now = Date.now();
+    await seedDemoIfEmpty(server.storage, Date.now());
+    browser = await launchBrowser();
+    // Reduced motion: no fade-in is caught half-transparent by the contrast check (and that setting is exercised).
+    page = await (await browser.newContext({ viewport: { width: 360, height: 800 }, reducedMotion: 'reduce' })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  it('the flow: first page, a required error, the next page, the thank-you page', async () => {
+    await page.goto(`${server.url}/feedback?node_id=demo-node&lang=en`);
+    await page.getByRole('radio', { name: '9' }).waitFor();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please fill in this field to continue.').waitFor();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('radio', { name: '9' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('What did you like most?').waitFor();
+    expect(await violations()).toEqual([]);
+    await page.getByLabel('The service').check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the chat: open, the archive dialog, archived with the rating prompt', async () => {
+    const created = await (await fetch(`${server.url}/v1/feedbacks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ node_id: 'demo-node', flow_id: 'demo-flow', created_at: new Date().toISOString(), final_state_id: 's-chat', responses: [{ question_id: 'q-nps', body: 2 }] }) })).json();
+    await page.goto(`${server.url}/chat?feedback_id=${created.id}&token=${created.token}`);
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('How would you rate the service?').waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the agent console sign-in', async () => {
+    await page.goto(`${server.url}/agent`);
+    await page.getByLabel('Agent token').waitFor();
+    expect(await violations()).toEqual([]);
+  });
+});
