@@ -1,7 +1,33 @@
+import type { KeyboardEvent } from 'react';
+import { localise } from '../../src/engine/language';
+import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { Scale } from '../../src/plugin-api/ui/Scale';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
+import './ces.css';
 
-/** Customer effort: 1 to 7 unless the question sets min and max. */
+registerPluginMessages('ces', {
+  en: { end: '{{point}}, {{label}}' },
+  tr: { end: '{{point}}, {{label}}' },
+});
+
+/**
+ * Customer effort: 1 to 7 unless the question sets min and max. The end labels are drawn by the scale for the eye
+ * only, so they are also put into the names of the end points, where a screen reader hears them. An optional answer
+ * is cleared with Delete or Backspace, as in the other single-choice styles.
+ */
 export default function CesView(props: QuestionViewProps<'number'>) {
-  return <Scale {...props} min={props.question.min ?? 1} max={props.question.max ?? 7} pointLabel={(point) => String(point)} />;
+  const { t } = usePluginTranslation('ces');
+  const { question, language, value, required, onChange } = props;
+  const min = question.min ?? 1;
+  const max = question.max ?? 7;
+  const ends = new Map([[min, localise(question.extra?.min_label, language)], [max, localise(question.extra?.max_label, language)]]);
+  const pointLabel = (point: number) => (ends.get(point) ? t('end', { point, label: ends.get(point) }) : String(point));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!required && value !== null && (event.key === 'Delete' || event.key === 'Backspace')) onChange(null);
+  };
+  return (
+    <div className="cv-ces" onKeyDown={onKeyDown}>
+      <Scale {...props} min={min} max={max} pointLabel={pointLabel} />
+    </div>
+  );
 }

@@ -1,25 +1,43 @@
+import { useMemo } from 'react';
 import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import type { RJSFSchema } from '@rjsf/utils';
+import { usePluginTranslation } from '../../src/plugin-api/messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
+import { isBlankFormData } from './form-data';
+import { rjsfTranslator } from './rjsf-strings';
+import { textButtons } from './TextButton';
 import './customer-schema.css';
 
-const isEmpty = (data: Record<string, unknown>) => Object.values(data).every((v) => v === undefined || v === null || v === '');
+const EMPTY_SCHEMA: RJSFSchema = { type: 'object', properties: {} };
 
-/** A form described by the question's JSON Schema, rendered by @rjsf/core; its values are the answer. */
+// The question's text names the form, so the root schema title is not drawn again; rjsf's submit button is not
+// drawn either: the flow's own buttons move on.
+const UI_SCHEMA: UiSchema = { 'ui:options': { label: false }, 'ui:submitButtonOptions': { norender: true } };
+
+/**
+ * The form described by the question's JSON Schema (extra.customer_schema), drawn by @rjsf/core with its default
+ * templates: each field a <label for> from the schema title, nested objects as fieldsets with a legend. Its values
+ * are the answer as they change; a form left blank is no answer.
+ */
 export default function CustomerSchemaView({ question, value, onChange, ids }: QuestionViewProps<'object'>) {
-  const schema = (question.extra?.customer_schema ?? { type: 'object', properties: {} }) as RJSFSchema;
+  const { t } = usePluginTranslation('customer_schema');
+  const schema = (question.extra?.customer_schema as RJSFSchema | undefined) ?? EMPTY_SCHEMA;
+  const translateString = useMemo(() => rjsfTranslator(t), [t]);
   return (
-    <div id={ids.input} role="group" aria-labelledby={ids.label} aria-describedby={`${ids.description} ${ids.error}`} className="cv-customer-schema">
+    <div id={ids.input} role="group" className="cv-customer-schema" aria-labelledby={ids.label} aria-describedby={`${ids.description} ${ids.error}`}>
       <Form
         schema={schema}
+        uiSchema={UI_SCHEMA}
         validator={validator}
         formData={value ?? {}}
-        idPrefix={ids.input}
-        uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
+        // Field ids are unique in the page and apart from the group's own id.
+        idPrefix={`${ids.input}-form`}
+        templates={{ ButtonTemplates: textButtons }}
+        translateString={translateString}
         showErrorList={false}
-        liveValidate={false}
-        onChange={({ formData }) => onChange(formData && !isEmpty(formData as Record<string, unknown>) ? (formData as Record<string, unknown>) : null)}
+        noHtml5Validate
+        onChange={({ formData }) => onChange(isBlankFormData(formData) ? null : (formData as Record<string, unknown>))}
       >
         <></>
       </Form>

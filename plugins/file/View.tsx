@@ -1,32 +1,73 @@
-import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
-import { useUpload } from '../../src/plugin-api/ui/use-upload';
-import type { QuestionViewProps } from '../../src/plugin-api/view';
+import { useRef } from 'react';
+import { fileNameFromUrl, fileTypeFromUrl } from '../../src/lib/file-size';
 import { isImageOrPdf } from '../../src/lib/file-types';
+import { usePluginTranslation } from '../../src/plugin-api/messages';
+import type { QuestionViewProps } from '../../src/plugin-api/view';
+import { FileCard } from './FileCard';
+import { FILE_MESSAGES } from './upload-messages';
+import { UploadStatus } from './UploadStatus';
+import { useFileUpload } from './use-file-upload';
+import './file.css';
 
-registerPluginMessages('file', { en: { choose: 'Choose an image or PDF' }, tr: { choose: 'Bir görsel ya da PDF seçin' } });
+// SPEC 5: "Flow file questions accept an image or PDF". The type is checked again on the server.
+const acceptsImageOrPdf = (file: File) => isImageOrPdf(file.type || undefined, file.name);
 
-/** An image or PDF upload with the progress view (SPEC 2.2). */
-export default function FileView({ value, onChange, ids, services, required, invalid }: QuestionViewProps<'file'>) {
-  const { t } = usePluginTranslation('file');
-  const upload = useUpload({ value, onChange, upload: services.upload, accepts: (file) => isImageOrPdf(file.type || undefined, file.name), describedBy: `${ids.description} ${ids.error}` });
+/**
+ * An image or PDF: a real file input (so Tab, Space and Enter open the system picker) behind a label styled as a
+ * button, then the SPEC 2.2 progress view. An answer given earlier shows the name and type read from its URL.
+ */
+export default function FileView({ value, onChange, ids, invalid, required, services }: QuestionViewProps<'file'>) {
+  const { t } = usePluginTranslation(FILE_MESSAGES);
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useFileUpload({ upload: services.upload, onChange, accepts: acceptsImageOrPdf });
+  const problemId = `${ids.input}-problem`;
+  const uploadedName = value ? value.name || fileNameFromUrl(value.url) : '';
+  const backToPicker = (action: () => void) => () => {
+    action();
+    input.current?.focus();
+  };
+
   return (
     <div className="cv-file">
       <input
+        ref={input}
         id={ids.input}
         type="file"
         accept="image/*,application/pdf"
-        className="cv-visually-hidden"
-        required={required && !value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${ids.description} ${ids.error}`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
+        className="cv-file__input"
+        required={required && value === null}
+        aria-invalid={invalid || upload.outcome === 'wrongType' || upload.outcome === 'failed' || undefined}
+        aria-describedby={`${ids.description} ${ids.error} ${problemId}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Emptied so that choosing the same file again (after a cancel or failure) is a change too.
+          event.target.value = '';
           if (file) void upload.start(file);
         }}
       />
-      <label htmlFor={ids.input} className="cv-button cv-button--secondary cv-upload-pick">{t('choose')}</label>
-      {upload.element}
+      <label htmlFor={ids.input} className="cv-file__pick">
+        {value ? t('replace') : t('choose')}
+      </label>
+      {upload.inProgress ? (
+        <FileCard
+          name={upload.inProgress.file.name}
+          size={upload.inProgress.file.size}
+          type={upload.inProgress.file.type}
+          percent={upload.inProgress.percent}
+          onCancel={backToPicker(upload.cancel)}
+          onRemove={backToPicker(upload.remove)}
+        />
+      ) : value ? (
+        <FileCard
+          name={uploadedName}
+          size={value.size}
+          type={value.type || fileTypeFromUrl(value.url)}
+          percent={null}
+          onCancel={backToPicker(upload.cancel)}
+          onRemove={backToPicker(upload.remove)}
+        />
+      ) : null}
+      <UploadStatus problemId={problemId} inProgress={upload.inProgress} outcome={upload.outcome} uploadedName={uploadedName} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { NumberField } from '../../src/plugin-api/ui/NumberField';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
+import { NumberInput } from './NumberInput';
 
+/** Any number, decimals allowed; the engine checks lowerlimit and upperlimit. */
 export default function NumericView(props: QuestionViewProps<'number'>) {
-  return <NumberField {...props} />;
+  return <NumberInput {...props} />;
 }

@@ -1,33 +1,43 @@
 import { useState } from 'react';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { PhoneAnswer } from '../../src/engine/answer-value';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
+import { readPhone } from './read-phone';
 import '../../src/plugin-api/ui/text-field.css';
+import './phone-number.css';
 
-/** Parses with the node's country as the default region; valid numbers are kept in E.164. */
-export function readPhone(text: string, country: string | undefined): PhoneAnswer | null {
-  if (text.trim() === '') return null;
-  const parsed = parsePhoneNumberFromString(text, country?.toUpperCase() as CountryCode | undefined);
-  return parsed?.isValid() ? { number: parsed.number, isValid: true } : { number: text.trim(), isValid: false };
-}
+const sameNumber = (a: PhoneAnswer | null, b: PhoneAnswer | null) => (a?.number ?? null) === (b?.number ?? null);
 
+/**
+ * A phone number typed as the respondent likes ("0555 123 45 67", "+90 555…"); the answer is read on every key.
+ * The field keeps what was typed, since the answer holds the E.164 form, and takes the answer's number only when
+ * the answer changes from outside (a restored draft, a reset).
+ */
 export default function PhoneNumberView({ value, onChange, ids, invalid, required, services }: QuestionViewProps<'phone'>) {
   const [text, setText] = useState(value?.number ?? '');
+  const [given, setGiven] = useState(value);
+  if (!sameNumber(value, given)) {
+    setGiven(value);
+    setText(value?.number ?? '');
+  }
+  const change = (typed: string) => {
+    const answer = readPhone(typed, services.countryCode);
+    setText(typed);
+    setGiven(answer);
+    onChange(answer);
+  };
   return (
     <input
       id={ids.input}
-      className="cv-text-field"
+      className="cv-text-field cv-phone-number"
       type="tel"
       inputMode="tel"
       autoComplete="tel"
+      dir="ltr"
       value={text}
       required={required}
       aria-invalid={invalid || undefined}
       aria-describedby={`${ids.description} ${ids.error}`}
-      onChange={(e) => {
-        setText(e.target.value);
-        onChange(readPhone(e.target.value, services.countryCode));
-      }}
+      onChange={(event) => change(event.target.value)}
     />
   );
 }

@@ -1,76 +1,237 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PhoneAnswer } from '../../src/engine/answer-value';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import { readPhone } from '../phone_number/View';
+import { displayPhone, readPhone } from '../phone_number/read-phone';
 import '../../src/plugin-api/ui/text-field.css';
+import './phone-verification.css';
 
 registerPluginMessages('phone_verification', {
-  en: { send: 'Send code', sending: 'Sending…', code: 'Code from the SMS', verify: 'Verify', verifying: 'Checking…', change: 'Change number', again: 'Send again', sent: 'We sent a code to {{number}}.', verified: '{{number}} is verified.', failed: 'The code could not be sent. Please try again.' },
-  tr: { send: 'Kod gönder', sending: 'Gönderiliyor…', code: 'SMS ile gelen kod', verify: 'Doğrula', verifying: 'Kontrol ediliyor…', change: 'Numarayı değiştir', again: 'Tekrar gönder', sent: '{{number}} numarasına bir kod gönderdik.', verified: '{{number}} doğrulandı.', failed: 'Kod gönderilemedi. Lütfen tekrar deneyin.' },
+  en: {
+    send: 'Send code',
+    sending: 'Sending the code…',
+    sent: 'We sent a code to {{number}}.',
+    sentAgain: 'We sent a new code to {{number}}.',
+    sendFailed: 'The code could not be sent. Please try again.',
+    enterNumber: 'Please type your phone number first.',
+    code: 'Code from the SMS',
+    codeHint: '6 digits',
+    enterCode: 'Please type the 6-digit code from the SMS.',
+    verify: 'Verify',
+    verifying: 'Checking the code…',
+    verifyFailed: 'The code could not be checked. Please try again.',
+    verified: '{{number}} is verified.',
+    again: 'Send again',
+    change: 'Change number',
+  },
+  tr: {
+    send: 'Kod gönder',
+    sending: 'Kod gönderiliyor…',
+    sent: '{{number}} numarasına bir kod gönderdik.',
+    sentAgain: '{{number}} numarasına yeni bir kod gönderdik.',
+    sendFailed: 'Kod gönderilemedi. Lütfen tekrar deneyin.',
+    enterNumber: 'Lütfen önce telefon numaranızı yazın.',
+    code: 'SMS ile gelen kod',
+    codeHint: '6 haneli',
+    enterCode: 'Lütfen SMS ile gelen 6 haneli kodu yazın.',
+    verify: 'Doğrula',
+    verifying: 'Kod kontrol ediliyor…',
+    verifyFailed: 'Kod kontrol edilemedi. Lütfen tekrar deneyin.',
+    verified: '{{number}} doğrulandı.',
+    again: 'Tekrar gönder',
+    change: 'Numarayı değiştir',
+  },
 });
 
-/** SPEC 4.5: a number, a code sent by SMS, the code checked; the answer counts once verified. */
+const CODE_LENGTH = 6;
+
+interface Sent {
+  phone: PhoneAnswer;
+  verificationId: string;
+}
+type Busy = 'send' | 'verify' | null;
+type Message = { text: string; problem: boolean } | null;
+type Focus = 'number' | 'code' | 'verified' | null;
+
+/**
+ * SPEC 4.5 in two steps: the number and "Send code", then the SMS code and "Verify". The answer is given when
+ * something is decided (an invalid number, a verified or refused code) and cleared when the respondent edits after
+ * it, so a half-typed number or code never shows an error; progress and failures are said in a live region.
+ */
 export default function PhoneVerificationView({ question, value, onChange, ids, invalid, required, services }: QuestionViewProps<'phone'>) {
   const { t } = usePluginTranslation('phone_verification');
   const [text, setText] = useState(value?.number ?? '');
+  const [sent, setSent] = useState<Sent | null>(() => (value?.verificationId && value.verified !== true ? { phone: value, verificationId: value.verificationId } : null));
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-  const [status, setStatus] = useState('');
-  const update = (patch: Partial<PhoneAnswer>) => value && onChange({ ...value, ...patch });
+  const [busy, setBusy] = useState<Busy>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const numberField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const verifiedNote = useRef<HTMLParagraphElement>(null);
+  const verified = value?.verified === true;
+  const codeId = `${ids.input}-code`;
 
-  const send = async () => {
-    const phone = readPhone(text, services.countryCode);
-    onChange(phone);
-    if (!phone?.isValid) return;
+  // Focus follows the step, once the step's control is on screen (set with the state change that shows it).
+  const focusNext = useRef<Focus>(null);
+  const setFocus = (target: Focus) => void (focusNext.current = target);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    ({ number: numberField, code: codeField, verified: verifiedNote })[focusNext.current].current?.focus();
+    focusNext.current = null;
+  });
+
+  const say = (text: string, problem = false) => setMessage({ text, problem });
+  const clearDecision = () => value !== null && onChange(null);
+
+  const send = async (again: boolean) => {
+    if (busy) return;
+    const phone = again && sent ? sent.phone : readPhone(text, services.countryCode);
+    if (!phone) {
+      setFocus('number');
+      return say(t('enterNumber'), true);
+    }
+    if (!phone.isValid) {
+      // An invalid number is an answer the engine marks: "Please enter a valid phone number." (SPEC 5).
+      setFocus('number');
+      setMessage(null);
+      return onChange(phone);
+    }
     setBusy('send');
+    say(t('sending'));
     try {
       const verificationId = await services.sendVerificationCode(phone.number, question.id);
-      onChange({ ...phone, verificationId });
-      setStatus(t('sent', { number: phone.number }));
+      setSent({ phone, verificationId });
+      setCode('');
+      clearDecision();
+      say(t(again ? 'sentAgain' : 'sent', { number: displayPhone(phone.number) }));
+      setFocus('code');
     } catch {
-      setStatus(t('failed'));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const verify = async () => {
-    if (!value?.verificationId) return;
-    setBusy('verify');
-    try {
-      const ok = await services.verifyCode(value.verificationId, code.trim());
-      update({ token: code.trim(), verified: ok });
-      if (ok) setStatus(t('verified', { number: value.number }));
+      say(t('sendFailed'), true);
     } finally {
       setBusy(null);
     }
   };
 
-  if (value?.verified) {
-    return (
-      <p id={ids.input} role="status" className="cv-text__hint" style={{ textAlign: 'start' }}>
-        {t('verified', { number: value.number })}{' '}
-        <button type="button" className="cv-button cv-button--link" onClick={() => (onChange(null), setCode(''), setStatus(''))}>{t('change')}</button>
-      </p>
-    );
-  }
+  const verify = async () => {
+    if (busy || !sent) return;
+    if (code.length !== CODE_LENGTH) {
+      setFocus('code');
+      return say(t('enterCode'), true);
+    }
+    setBusy('verify');
+    say(t('verifying'));
+    try {
+      const ok = await services.verifyCode(sent.verificationId, code);
+      // A refused code is an answer too: the engine shows "The verification code you entered is wrong.".
+      onChange({ ...sent.phone, verificationId: sent.verificationId, token: code, verified: ok });
+      setMessage(null);
+      if (ok) setSent(null);
+      // The verified note is focused, so it is read; a refused code goes back to the code field.
+      setFocus(ok ? 'verified' : 'code');
+    } catch {
+      say(t('verifyFailed'), true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changeNumber = () => {
+    setSent(null);
+    setCode('');
+    setMessage(null);
+    clearDecision();
+    setFocus('number');
+  };
+
+  const onEnter = (action: () => void) => (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    action();
+  };
+  const step = verified ? 'verified' : sent ? 'code' : 'number';
+
   return (
-    <div className="cv-text">
-      {!value?.verificationId ? (
-        <>
-          <input id={ids.input} className="cv-text-field" type="tel" inputMode="tel" autoComplete="tel" value={text} required={required} aria-invalid={invalid || undefined} aria-describedby={`${ids.description} ${ids.error}`} onChange={(e) => (setText(e.target.value), onChange(readPhone(e.target.value, services.countryCode)))} />
-          <button type="button" className="cv-button cv-button--secondary" disabled={busy !== null || text.trim() === ''} onClick={send}>{busy === 'send' ? t('sending') : t('send')}</button>
-        </>
-      ) : (
-        <>
-          <label htmlFor={`${ids.input}-code`}>{t('code')}</label>
-          <input id={`${ids.input}-code`} className="cv-text-field" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} value={code} aria-invalid={invalid || undefined} aria-describedby={`${ids.error}`} onChange={(e) => (setCode(e.target.value), update({ token: e.target.value, verified: undefined }))} />
-          <button type="button" className="cv-button cv-button--primary" disabled={busy !== null || code.trim().length === 0} onClick={verify}>{busy === 'verify' ? t('verifying') : t('verify')}</button>
-          <button type="button" className="cv-button cv-button--link" onClick={send} disabled={busy !== null}>{t('again')}</button>
-          <button type="button" className="cv-button cv-button--link" onClick={() => (onChange(readPhone(text, services.countryCode)), setCode(''))}>{t('change')}</button>
-        </>
-      )}
-      <p role="status" aria-live="polite" className="cv-text__hint" style={{ textAlign: 'start' }}>{status}</p>
+    <div className="cv-phone-verification">
+      <div className="cv-phone-verification__row">
+        <input
+          ref={numberField}
+          id={ids.input}
+          className="cv-text-field cv-phone-verification__number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          value={text}
+          readOnly={step !== 'number'}
+          required={required}
+          aria-invalid={(step === 'number' && invalid) || undefined}
+          aria-describedby={`${ids.description} ${ids.error}`}
+          onChange={(event) => {
+            setText(event.target.value);
+            clearDecision();
+          }}
+          onKeyDown={step === 'number' ? onEnter(() => void send(false)) : undefined}
+        />
+        {step === 'number' ? (
+          <button type="button" className="cv-button cv-button--primary" aria-disabled={busy !== null || undefined} onClick={() => void send(false)}>
+            {t('send')}
+          </button>
+        ) : (
+          <button type="button" className="cv-button cv-button--link" aria-disabled={busy !== null || undefined} onClick={() => busy || changeNumber()}>
+            {t('change')}
+          </button>
+        )}
+      </div>
+
+      {step === 'code' ? (
+        <div className="cv-phone-verification__code">
+          <label htmlFor={codeId} className="cv-phone-verification__label">
+            {t('code')}
+          </label>
+          <div className="cv-phone-verification__row">
+            <input
+              ref={codeField}
+              id={codeId}
+              className="cv-text-field cv-phone-verification__digits"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={CODE_LENGTH}
+              dir="ltr"
+              value={code}
+              required
+              aria-invalid={invalid || value?.verified === false || undefined}
+              aria-describedby={`${codeId}-hint ${ids.error}`}
+              onChange={(event) => {
+                setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+                clearDecision();
+              }}
+              onKeyDown={onEnter(() => void verify())}
+            />
+            <button type="button" className="cv-button cv-button--primary" aria-disabled={busy !== null || undefined} onClick={() => void verify()}>
+              {t('verify')}
+            </button>
+          </div>
+          <p id={`${codeId}-hint`} className="cv-phone-verification__hint">
+            {t('codeHint')}
+          </p>
+          <button type="button" className="cv-button cv-button--link" aria-disabled={busy !== null || undefined} onClick={() => void send(true)}>
+            {t('again')}
+          </button>
+        </div>
+      ) : null}
+
+      {step === 'verified' && value ? (
+        <p ref={verifiedNote} tabIndex={-1} className="cv-phone-verification__verified">
+          <span aria-hidden="true">✓ </span>
+          {t('verified', { number: displayPhone(value.number) })}
+        </p>
+      ) : null}
+
+      <p role="status" aria-live="polite" className={message?.problem ? 'cv-phone-verification__message cv-phone-verification__message--problem' : 'cv-phone-verification__message'}>
+        {message?.text}
+      </p>
     </div>
   );
 }

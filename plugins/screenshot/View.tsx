@@ -1,38 +1,109 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { fileNameFromUrl, fileTypeFromUrl } from '../../src/lib/file-size';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
-import { useUpload } from '../../src/plugin-api/ui/use-upload';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
+// The upload progress view is the file style's (SPEC 2.2 names one view for both).
+import { FileCard } from '../file/FileCard';
+import { UploadStatus } from '../file/UploadStatus';
+import { useFileUpload } from '../file/use-file-upload';
+import { pngFileFromDataUrl } from './png-file';
+import './screenshot.css';
 
 registerPluginMessages('screenshot', {
-  en: { take: 'Take a screenshot', taking: 'Taking the screenshot…', preview: 'Screenshot of the page', failed: 'The screenshot could not be taken.' },
-  tr: { take: 'Ekran görüntüsü al', taking: 'Ekran görüntüsü alınıyor…', preview: 'Sayfanın ekran görüntüsü', failed: 'Ekran görüntüsü alınamadı.' },
+  en: {
+    take: 'Take a screenshot',
+    retake: 'Take another screenshot',
+    taking: 'Taking the screenshot…',
+    preview: 'Your screenshot of this page',
+    failed: 'The screenshot could not be taken. Please try again.',
+  },
+  tr: {
+    take: 'Ekran görüntüsü al',
+    retake: 'Yeni bir ekran görüntüsü al',
+    taking: 'Ekran görüntüsü alınıyor…',
+    preview: 'Bu sayfanın ekran görüntünüz',
+    failed: 'Ekran görüntüsü alınamadı. Lütfen tekrar deneyin.',
+  },
 });
 
-/** A picture of the page, taken in the browser (html-to-image, loaded only on use) and uploaded as PNG. */
+const isPng = (file: File) => file.type === 'image/png';
+
+/**
+ * A picture of the page taken in the browser and uploaded as PNG with the file style's progress view. The
+ * screenshot library is imported inside the click handler, so respondents who never press the button never
+ * download it.
+ */
 export default function ScreenshotView({ value, onChange, ids, services }: QuestionViewProps<'file'>) {
   const { t } = usePluginTranslation('screenshot');
-  const [state, setState] = useState<'idle' | 'taking' | 'failed'>('idle');
-  const upload = useUpload({ value, onChange, upload: services.upload, accepts: (file) => file.type.startsWith('image/'), describedBy: `${ids.description} ${ids.error}` });
+  const [taking, setTaking] = useState(false);
+  const [captureFailed, setCaptureFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const upload = useFileUpload({ upload: services.upload, onChange, accepts: isPng });
+  const problemId = `${ids.input}-problem`;
+  const uploadedName = value ? value.name || fileNameFromUrl(value.url) : '';
+
   const take = async () => {
-    setState('taking');
+    if (taking) return;
+    setTaking(true);
+    setCaptureFailed(false);
+    let file: File;
     try {
-      const { toBlob } = await import('html-to-image');
-      const blob = await toBlob(document.body, { cacheBust: true, pixelRatio: 1 });
-      if (!blob) throw new Error('empty screenshot');
-      setState('idle');
-      await upload.start(new File([blob], 'screenshot.png', { type: 'image/png' }));
+      const { toPng } = await import('html-to-image');
+      // One CSS pixel a pixel: enough to see the page, and a phone's 3x screen would triple the upload twice over.
+      const dataUrl = await toPng(document.body, { pixelRatio: 1, cacheBust: true });
+      file = pngFileFromDataUrl(dataUrl, `screenshot-${new Date().toISOString().replace(/[:.]/g, '-')}.png`);
     } catch {
-      setState('failed');
+      setCaptureFailed(true);
+      return;
+    } finally {
+      setTaking(false);
     }
+    await upload.start(file);
   };
+  const backToButton = (action: () => void) => () => {
+    action();
+    button.current?.focus();
+  };
+
   return (
-    <div className="cv-screenshot">
-      <button id={ids.input} type="button" className="cv-button cv-button--secondary" aria-describedby={`${ids.description} ${ids.error}`} disabled={state === 'taking'} onClick={take}>
-        {state === 'taking' ? t('taking') : t('take')}
+    <div id={ids.input} role="group" className="cv-screenshot" aria-labelledby={ids.label} aria-describedby={`${ids.description} ${ids.error}`}>
+      <button
+        ref={button}
+        type="button"
+        className="cv-screenshot__take"
+        // Not disabled while busy, so focus stays on the button; a second press is ignored instead.
+        aria-disabled={taking || undefined}
+        aria-describedby={`${ids.input}-capture ${problemId}`}
+        onClick={take}
+      >
+        {taking ? t('taking') : value ? t('retake') : t('take')}
       </button>
-      {state === 'failed' ? <p className="cv-question__error" role="alert">{t('failed')}</p> : null}
-      {value ? <img className="cv-screenshot__preview" src={value.url} alt={t('preview')} style={{ maxInlineSize: '100%', maxBlockSize: 200 }} /> : null}
-      {upload.element}
+      <p id={`${ids.input}-capture`} className="cv-screenshot__problem" role="alert">
+        {captureFailed ? t('failed') : ''}
+      </p>
+      {upload.inProgress ? (
+        <FileCard
+          name={upload.inProgress.file.name}
+          size={upload.inProgress.file.size}
+          type={upload.inProgress.file.type}
+          percent={upload.inProgress.percent}
+          onCancel={backToButton(upload.cancel)}
+          onRemove={backToButton(upload.remove)}
+        />
+      ) : value ? (
+        <>
+          <img className="cv-screenshot__preview" src={value.url} alt={t('preview')} />
+          <FileCard
+            name={uploadedName}
+            size={value.size}
+            type={value.type || fileTypeFromUrl(value.url)}
+            percent={null}
+            onCancel={backToButton(upload.cancel)}
+            onRemove={backToButton(upload.remove)}
+          />
+        </>
+      ) : null}
+      <UploadStatus problemId={problemId} inProgress={upload.inProgress} outcome={upload.outcome} uploadedName={uploadedName} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ export default definePlugin({
   style: 'screenshot',
   answer: 'file',
   validate: (value) => (isImage(value.type, value.url) ? null : message(MESSAGE.file)),
-  labelling: 'control',
+  // A group named by the question: a <label for> on the button would replace "Take a screenshot" as its name.
+  labelling: 'group',
   view: () => import('./View'),
 });
