@@ -16,7 +16,7 @@ export function FlowPage({ route }: { route: FlowParams['route'] }) {
   );
   useEffect(() => {
     // Fetch the validators while the node loads rather than after.
-    void import('../schema/validate');
+    void import('../schema/validate-flow');
     model.started({ params: readFlowParams(route, location) });
     return flushWhenOnline(queue);
   }, [model, queue, route]);

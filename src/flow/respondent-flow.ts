@@ -43,7 +43,7 @@ export function createRespondentFlow(options: { host: HostMessenger; openChat: (
     wait,
     validate: async (flow) => {
       // The validators are a chunk of their own, fetched while the node loads (see FlowPage).
-      const [{ validateFlow }, { formatProblem }] = await Promise.all([import('../schema/validate'), import('../engine/flow-references')]);
+      const [{ validateFlow }, { formatProblem }] = await Promise.all([import('../schema/validate-flow'), import('../engine/flow-references')]);
       const result = validateFlow(flow, Object.keys(plugins));
       if (result.ok) flowId = result.value.id;
       return result.ok ? [] : result.problems.map(formatProblem);

@@ -1,5 +1,5 @@
 import type { ChatDetail, FeedbackPayload, Fixture, Flow, NodeConfig, WidgetConfig } from '../types/schemas';
-import { checkFlowReferences, formatProblem, type FlowProblem } from '../engine/flow-references';
+import { formatProblem, type FlowProblem } from '../engine/flow-references';
 import { readableErrors } from './readable-errors';
 import * as generated from './generated/validators';
 import type { SchemaName } from './schemas';
@@ -36,13 +36,7 @@ export function validateDocument<N extends SchemaName>(name: N, input: unknown):
   return { ok: false, problems: readableErrors(validate.errors) };
 }
 
-/** A flow must pass the schema and then the reference checks (ids exist, styles are registered, ...). */
-export function validateFlow(input: unknown, styles: readonly string[]): Validation<Flow> {
-  const checked = validateDocument('flow', input);
-  if (!checked.ok) return checked;
-  const problems = checkFlowReferences(checked.value, styles);
-  return problems.length === 0 ? checked : { ok: false, problems };
-}
+export { validateFlow } from './validate-flow';
 
 export function assertValid<T>(what: string, validation: Validation<T>): T {
   if (!validation.ok) throw new SchemaError(what, validation.problems);
