@@ -1,11 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
-import pg from 'pg';
-import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type Namespace } from 'socket.io';
 import type { Realtime } from '../context';
 import type { Storage } from '../storage/storage';
-import { agentRoom, AGENTS_ROOM, chatRoom, type ChatSnapshot } from './rooms';
 import { secretsEqual } from '../services/tokens';
+import { attachPostgresAdapter } from './postgres-adapter';
+import { agentRoom, AGENTS_ROOM, chatRoom, type ChatSnapshot } from './rooms';
 
 export interface SocketServerOptions {
   storage: Storage;
@@ -14,6 +14,9 @@ export interface SocketServerOptions {
   agentToken: string | undefined;
   /** With PostgreSQL, events cross server processes through the socket.io Postgres adapter. */
   databaseUrl: string | undefined;
+  /** REDIS_URL: the Redis adapter is not part of this build (see the README); a warning says so. */
+  redisUrl?: string | undefined;
+  log?: FastifyBaseLogger;
 }
 
 interface RoomMessage {
@@ -25,29 +28,14 @@ interface RoomMessage {
 type Ack = (answer: { ok: boolean; error?: string }) => void;
 const ackOf = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => undefined);
 
-async function attachPostgresAdapter(io: Server, databaseUrl: string): Promise<() => Promise<void>> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  pool.on('error', () => undefined); // a dropped listener connection is re-established by the adapter
-  await pool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`);
-  io.adapter(createAdapter(pool, { errorHandler: () => undefined }));
-  return () => pool.end();
-}
-
-/**
- * SPEC 7 realtime. Customers `subscribe`/`unsubscribe` with roomId "chat", a feedbackId and its chat token and get
- * `reply_created` whenever the chat changes. Agents connect to the `/agent` namespace with the agent token, get
- * `chat_updated` for every chat and may `join_chat` one to get its reply_created too.
- */
-export async function attachSocketServer(http: HttpServer, options: SocketServerOptions): Promise<{ io: Server; realtime: Realtime; close(): Promise<void> }> {
-  const { storage, snapshot } = options;
-  const io = new Server(http, { serveClient: false, cors: { origin: false } });
-  const closeAdapter = options.databaseUrl?.startsWith('postgres') ? await attachPostgresAdapter(io, options.databaseUrl) : async () => undefined;
-
+/** The customer side (SPEC 7): subscribe to a chat's room with its feedback id and chat token. */
+function serveCustomers(io: Server, storage: Storage): void {
   io.on('connection', (socket) => {
     socket.on('subscribe', async (message: RoomMessage, ack?: unknown) => {
       const reply = ackOf(ack);
       if (message?.roomId !== 'chat' || typeof message.feedbackId !== 'string') return reply({ ok: false, error: 'invalid_request' });
       const feedback = await storage.feedbacks.get(message.feedbackId).catch(() => undefined);
+      // SPEC 6: the token of feedback A never opens the room of feedback B.
       if (!feedback?.chatToken || !secretsEqual(message.token, feedback.chatToken)) return reply({ ok: false, error: 'invalid_token' });
       await socket.join(chatRoom(feedback.id));
       reply({ ok: true });
@@ -57,11 +45,14 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
       ackOf(ack)({ ok: true });
     });
   });
+}
 
+/** The agent console's side (not in the SPEC): the /agent namespace, open only with the agent token. */
+function serveAgents(io: Server, agentToken: string | undefined): Namespace {
   const agents = io.of('/agent');
   agents.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (options.agentToken && secretsEqual(token, options.agentToken)) return next();
+    if (agentToken && secretsEqual(token, agentToken)) return next();
     next(new Error('invalid_token'));
   });
   agents.on('connection', (socket) => {
@@ -76,15 +67,50 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
       ackOf(ack)({ ok: true });
     });
   });
+  return agents;
+}
 
-  const realtime: Realtime = {
-    async chatChanged(feedbackId) {
+/**
+ * SPEC 7 realtime. Customers `subscribe`/`unsubscribe` with roomId "chat", a feedbackId and its chat token and get
+ * `reply_created` whenever the chat changes. Agents connect to the `/agent` namespace with the agent token, get
+ * `chat_updated` for every chat and may `join_chat` one to get its reply_created too.
+ */
+export async function attachSocketServer(http: HttpServer, options: SocketServerOptions): Promise<{ io: Server; realtime: Realtime; close(): Promise<void> }> {
+  const { storage, snapshot, log } = options;
+  const io = new Server(http, { serveClient: false, cors: { origin: false } });
+  const onPostgres = /^postgres(ql)?:/.test(options.databaseUrl ?? '');
+  if (options.redisUrl) {
+    log?.warn(onPostgres ? 'REDIS_URL is set but this build has no Redis adapter; realtime events cross processes through PostgreSQL' : 'REDIS_URL is set but this build has no Redis adapter; realtime events stay within this process');
+  }
+  const closeAdapter = onPostgres ? await attachPostgresAdapter(io, options.databaseUrl!, log) : async () => undefined;
+  serveCustomers(io, storage);
+  const agents = serveAgents(io, options.agentToken);
+
+  const push = async (feedbackId: string) => {
+    // The change is stored before this runs; a failed push must not turn the caller's success into an error
+    // (clients catch up by loading the chat detail when they reconnect).
+    try {
       const body = await snapshot(feedbackId);
       if (!body) return;
       io.to(chatRoom(feedbackId)).emit('reply_created', body);
       agents.to(agentRoom(feedbackId)).emit('reply_created', { feedbackId, ...body });
       const last = body.timeline_items[body.timeline_items.length - 1];
       agents.to(AGENTS_ROOM).emit('chat_updated', { feedbackId, status: body.status, lastMessageAt: last?.detail.comment.created_at ?? null });
+    } catch (error) {
+      log?.error({ err: error, feedbackId }, 'realtime: could not push a chat change');
+    }
+  };
+  // One chat's pushes run one after another: each snapshot is read after the previous one, so a slow read can never
+  // send an older state after a newer one (the client replaces its status and timeline with what it receives).
+  const pushing = new Map<string, Promise<void>>();
+  const realtime: Realtime = {
+    chatChanged(feedbackId) {
+      const next = (pushing.get(feedbackId) ?? Promise.resolve()).then(() => push(feedbackId));
+      pushing.set(feedbackId, next);
+      void next.then(() => {
+        if (pushing.get(feedbackId) === next) pushing.delete(feedbackId);
+      });
+      return next;
     },
     connectedSockets: () => io.of('/').sockets.size + agents.sockets.size,
   };
@@ -92,7 +118,8 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
     io,
     realtime,
     async close() {
-      io.close();
+      // Disconnects every socket and releases the adapter's listening connection before its pool ends.
+      await io.close();
       await closeAdapter();
     },
   };

@@ -1,28 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { ChatStatus } from '../../types/schemas';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { requireAgent } from '../services/agent-auth';
 import { chatDetail, timelineItem } from '../services/chat-detail';
-import { storeUpload, uploadUrl } from '../services/file-store';
 import { readForm } from '../services/multipart-fields';
+import type { StoredFeedback } from '../storage/storage';
+import { storeChatAttachment } from './chat-attachment';
 
 const STATUSES: readonly ChatStatus[] = ['open', 'queued', 'closed', 'archived'];
 const AGENT_SETTABLE: readonly ChatStatus[] = ['open', 'queued', 'closed'];
+const MAX_REPLY_LENGTH = 5000;
+
+const archivedError = () => new ApiError(409, 'chat_closed', 'The customer archived this conversation');
 
 /** The agent console's API (not in the SPEC): chats by status, a conversation, replies, status changes. */
-export function agentRoutes(app: FastifyInstance, { storage, realtime, config, clock }: ServerContext): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/v1/agent/')) requireAgent(request, config.agentToken);
-  });
+export function agentRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { storage, realtime, config, clock } = context;
+  // On each route rather than by URL prefix: the router decodes paths (/v1/%61gent/...), a prefix test would not.
+  const agentOnly: RouteShorthandOptions = { onRequest: async (request) => requireAgent(request, config.agentToken) };
 
-  app.get<{ Querystring: { status?: string; limit?: string } }>('/v1/agent/chats', async (request) => {
+  /** Chats newest first; without a status, chats of every status (feedbacks without a chat are not chats). */
+  const chatsNewestFirst = async (status: ChatStatus | undefined, limit: number): Promise<StoredFeedback[]> => {
+    const lists = await Promise.all((status ? [status] : STATUSES).map((chatStatus) => storage.feedbacks.list({ limit, chatStatus })));
+    return lists.flat().sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).slice(0, limit);
+  };
+
+  app.get<{ Querystring: { status?: string; limit?: string } }>('/v1/agent/chats', agentOnly, async (request) => {
     const status = request.query.status as ChatStatus | undefined;
     if (status !== undefined && !STATUSES.includes(status)) throw badRequest(`status is one of ${STATUSES.join(', ')}`);
     const limit = Math.min(200, Math.max(1, Number(request.query.limit) || 50));
-    const feedbacks = (await storage.feedbacks.list({ limit: limit * 2, ...(status ? { chatStatus: status } : {}) })).filter((f) => f.chatToken).slice(0, limit);
     return Promise.all(
-      feedbacks.map(async (feedback) => {
+      (await chatsNewestFirst(status, limit)).map(async (feedback) => {
         const messages = await storage.chats.messages(feedback.id);
         const last = messages[messages.length - 1];
         return {
@@ -43,25 +52,26 @@ export function agentRoutes(app: FastifyInstance, { storage, realtime, config, c
     return feedback;
   };
 
-  app.get<{ Params: { id: string } }>('/v1/agent/chats/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/v1/agent/chats/:id', agentOnly, async (request) => {
     const feedback = await chatOf(request.params.id);
+    // The chat token is the customer's key: agents never need it and never see it.
     const { chatToken: _secret, ...visible } = feedback;
     return { detail: await chatDetail(storage, feedback), feedback: visible };
   });
 
-  app.post<{ Params: { id: string } }>('/v1/agent/chats/:id/messages', async (request) => {
-    const feedback = await chatOf(request.params.id);
-    const { fields, file } = await readForm(request, async (part) => {
-      const upload = await storeUpload(part, { dataDir: config.dataDir, storage, accept: 'images', now: clock() });
-      return { url: uploadUrl(upload), name: upload.originalName, content_type: upload.contentType };
-    });
+  app.post<{ Params: { id: string } }>('/v1/agent/chats/:id/messages', agentOnly, async (request, reply) => {
+    // Checked before the form is read, so a refused reply leaves no stored image behind.
+    if ((await chatOf(request.params.id)).chatStatus === 'archived') throw archivedError();
+    const { fields, file } = await readForm(request, (part) => storeChatAttachment(part, reply, context));
     const body = (fields.body ?? '').replace(/\r\n?/g, '\n');
     if (body.trim() === '' && !file) throw badRequest('A reply needs text or an image');
-    if (feedback.chatStatus === 'archived') throw new ApiError(409, 'chat_closed', 'The customer archived this conversation');
+    if (body.length > MAX_REPLY_LENGTH) throw badRequest(`A reply is at most ${MAX_REPLY_LENGTH} characters`);
+    const feedback = await chatOf(request.params.id);
+    if (feedback.chatStatus === 'archived') throw archivedError();
     const message = await storage.chats.addMessage({
       feedbackId: feedback.id,
       actor: 'agent',
-      body: body.slice(0, 5000),
+      body,
       attachment: file,
       agent: { name: (fields.name ?? '').trim().slice(0, 100) || 'Agent', surname: fields.surname?.trim().slice(0, 100), avatar_color: '#0B6BCB' },
       clientId: fields.client_id?.slice(0, 128) || null,
@@ -71,11 +81,12 @@ export function agentRoutes(app: FastifyInstance, { storage, realtime, config, c
     return timelineItem(message, feedback.payload.customer?.name ?? null);
   });
 
-  app.post<{ Params: { id: string }; Body: { status?: unknown } }>('/v1/agent/chats/:id/status', async (request) => {
+  app.post<{ Params: { id: string }; Body: { status?: unknown } | undefined }>('/v1/agent/chats/:id/status', agentOnly, async (request) => {
     const feedback = await chatOf(request.params.id);
     const status = request.body?.status as ChatStatus;
     if (!AGENT_SETTABLE.includes(status)) throw badRequest(`status is one of ${AGENT_SETTABLE.join(', ')}`);
-    if (feedback.chatStatus === 'archived') throw new ApiError(409, 'chat_closed', 'The customer archived this conversation');
+    // Archiving is the customer's decision (SPEC 6); an agent cannot reopen what the customer archived.
+    if (feedback.chatStatus === 'archived') throw archivedError();
     await storage.feedbacks.setChatStatus(feedback.id, status, clock());
     await realtime.chatChanged(feedback.id);
     return { status };

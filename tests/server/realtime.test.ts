@@ -1,0 +1,354 @@
+// The realtime socket (SPEC 7 subscribe/reply_created, the agent namespace) against the real server on every
+// driver, and across two server processes on one PostgreSQL.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { call, drivers, startTestServer, type TestServer } from './harness';
+import { feedbackBody, seedTestData } from './fixtures';
+
+interface Chat {
+  id: string;
+  token: string;
+}
+
+interface ReplyCreated {
+  feedbackId?: string;
+  status: string;
+  chat_rating_enabled: boolean;
+  chat_ratings: { rating: number }[];
+  timeline_items: { actor: string; client_id: string | null; detail: { comment: { body: string }; user: { name: string } | null } }[];
+}
+
+interface ChatUpdated {
+  feedbackId: string;
+  status: string;
+  lastMessageAt: string | null;
+}
+
+/** How long a socket that should hear nothing is given to hear something anyway. */
+const QUIET_MS = 300;
+
+async function openChat(server: TestServer): Promise<Chat> {
+  const answer = await call(server, 'POST', '/v1/feedbacks', feedbackBody({ final_state_id: 'chat', responses: [{ question_id: 'q-mood', option_id: 'o-bad' }], customer: { name: 'Deniz' } }));
+  return { id: answer.json.id, token: answer.json.token };
+}
+
+const agentHeaders = (server: TestServer) => ({ Authorization: `Bearer ${server.config.agentToken}` });
+
+async function agentReply(server: TestServer, chat: Chat, body: string, name = 'Ece'): Promise<void> {
+  const form = new FormData();
+  form.append('body', body);
+  form.append('name', name);
+  const response = await fetch(`${server.url}/v1/agent/chats/${chat.id}/messages`, { method: 'POST', body: form, headers: agentHeaders(server) });
+  expect(response.status).toBe(200);
+}
+
+async function customerMessage(server: TestServer, chat: Chat, body: string, clientId?: string): Promise<void> {
+  const form = new FormData();
+  form.append('token', chat.token);
+  form.append('body', body);
+  if (clientId) form.append('client_id', clientId);
+  const response = await fetch(`${server.url}/v1/feedbacks/${chat.id}/chat_messages`, { method: 'POST', body: form });
+  expect(response.status).toBe(200);
+}
+
+const lastBody = (event: ReplyCreated) => event.timeline_items.at(-1)?.detail.comment.body;
+
+describe.each(drivers)('realtime on %s (SPEC 7)', (driver) => {
+  let server: TestServer;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    await seedTestData(server.storage);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(() => server.stop());
+
+  const customerSocket = (target: TestServer = server) => {
+    const socket = connect(target.url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 100 });
+    sockets.push(socket);
+    return socket;
+  };
+  const agentSocket = async (token: string | undefined, target: TestServer = server) => {
+    const socket = connect(`${target.url}/agent`, { transports: ['websocket'], forceNew: true, auth: token === undefined ? {} : { token } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const subscribe = (socket: Socket, chat: { id: unknown; token?: unknown }, roomId: unknown = 'chat') => socket.emitWithAck('subscribe', { roomId, feedbackId: chat.id, token: chat.token });
+
+  describe('customer sockets', () => {
+    it('a subscribed customer hears the agent\'s reply, the status change and their rating as reply_created', async () => {
+      const chat = await openChat(server);
+      const customer = customerSocket();
+      expect(await subscribe(customer, chat)).toEqual({ ok: true });
+      const replies = listen<ReplyCreated>(customer, 'reply_created');
+
+      await agentReply(server, chat, 'Hi, I am Ece');
+      const reply = await replies.first((e) => lastBody(e) === 'Hi, I am Ece');
+      expect(reply).toMatchObject({ status: 'open', chat_rating_enabled: true, chat_ratings: [] });
+      expect(reply.timeline_items.at(-1)).toMatchObject({ actor: 'other', detail: { user: { name: 'Ece' } } });
+
+      await call(server, 'POST', `/v1/agent/chats/${chat.id}/status`, { status: 'closed' }, agentHeaders(server));
+      await replies.first((e) => e.status === 'closed');
+
+      await call(server, 'POST', `/v1/feedbacks/${chat.id}/chat_ratings`, { rating: 100, token: chat.token });
+      expect((await replies.first((e) => e.chat_ratings.length > 0)).chat_ratings).toMatchObject([{ rating: 100 }]);
+    });
+
+    it('confirms the customer\'s own message with its client id, and tells of the archive', async () => {
+      const chat = await openChat(server);
+      const customer = customerSocket();
+      await subscribe(customer, chat);
+      const replies = listen<ReplyCreated>(customer, 'reply_created');
+      await customerMessage(server, chat, 'Are you there?', 'optimistic-1');
+      const confirmed = await replies.first((e) => e.timeline_items.length > 0);
+      expect(confirmed.timeline_items).toMatchObject([{ actor: 'customer', client_id: 'optimistic-1', detail: { comment: { body: 'Are you there?' } } }]);
+      await call(server, 'POST', `/v1/feedback/${chat.id}/archive`, { token: chat.token });
+      await replies.first((e) => e.status === 'archived');
+    });
+
+    it('refuses a wrong, missing or other chat\'s token, and such a socket hears nothing of the chat', async () => {
+      const chat = await openChat(server);
+      const other = await openChat(server);
+      const customer = customerSocket();
+      const intruder = customerSocket();
+      await subscribe(customer, chat);
+      for (const token of ['guess', undefined, '', other.token]) {
+        expect(await subscribe(intruder, { id: chat.id, token })).toEqual({ ok: false, error: 'invalid_token' });
+      }
+      expect(await subscribe(intruder, { id: 'no-such-feedback', token: chat.token })).toEqual({ ok: false, error: 'invalid_token' });
+      expect(await subscribe(intruder, { id: undefined, token: chat.token })).toEqual({ ok: false, error: 'invalid_request' });
+      expect(await subscribe(intruder, chat, 'agents')).toEqual({ ok: false, error: 'invalid_request' });
+
+      const overheard = listen(intruder, 'reply_created');
+      const replies = listen<ReplyCreated>(customer, 'reply_created');
+      await agentReply(server, chat, 'For Deniz only');
+      await replies.first((e) => lastBody(e) === 'For Deniz only');
+      await quiet();
+      expect(overheard.heard).toEqual([]);
+    });
+
+    it('hears nothing more after unsubscribing', async () => {
+      const chat = await openChat(server);
+      const customer = customerSocket();
+      await subscribe(customer, chat);
+      expect(await customer.emitWithAck('unsubscribe', { roomId: 'chat', feedbackId: chat.id })).toEqual({ ok: true });
+      const replies = listen<ReplyCreated>(customer, 'reply_created');
+      await agentReply(server, chat, 'Gone?');
+      await quiet();
+      expect(replies.heard).toEqual([]);
+    });
+
+    it('after the connection drops, hears replies again once it subscribes again', async () => {
+      const chat = await openChat(server);
+      const customer = customerSocket();
+      await subscribe(customer, chat);
+      const reconnected = new Promise<void>((resolve) => customer.io.once('reconnect', () => resolve()));
+      customer.io.engine.close();
+      await reconnected;
+
+      // The server forgot the old connection's rooms: without a new subscribe the reply is not heard.
+      const replies = listen<ReplyCreated>(customer, 'reply_created');
+      server.clock.now += 1000;
+      await agentReply(server, chat, 'While you were away');
+      await quiet();
+      expect(replies.heard).toEqual([]);
+
+      expect(await subscribe(customer, chat)).toEqual({ ok: true });
+      server.clock.now += 1000;
+      await agentReply(server, chat, 'Welcome back');
+      // The snapshot carries the whole timeline, so what was missed arrives with it.
+      const heard = await replies.first((e) => lastBody(e) === 'Welcome back');
+      expect(heard.timeline_items.map((t) => t.detail.comment.body)).toEqual(['While you were away', 'Welcome back']);
+    });
+  });
+
+  describe('agent sockets', () => {
+    it('refuses an agent socket without the agent token or with a wrong one', async () => {
+      for (const token of [undefined, '', 'wrong', (await openChat(server)).token]) {
+        await expect(agentSocket(token)).rejects.toThrow('invalid_token');
+      }
+      expect(sockets.every((socket) => !socket.connected)).toBe(true);
+    });
+
+    it('tells connected agents of new chats, customer messages and status changes with chat_updated', async () => {
+      const agent = await agentSocket(server.config.agentToken);
+      const updates = listen<ChatUpdated>(agent, 'chat_updated');
+      const chat = await openChat(server);
+      expect(await updates.first((e) => e.feedbackId === chat.id)).toEqual({ feedbackId: chat.id, status: 'open', lastMessageAt: null });
+
+      server.clock.now += 5000;
+      await customerMessage(server, chat, 'Anyone?');
+      const messageAt = new Date(server.clock.now).toISOString();
+      expect(await updates.first((e) => e.feedbackId === chat.id && e.lastMessageAt !== null)).toEqual({ feedbackId: chat.id, status: 'open', lastMessageAt: messageAt });
+
+      await call(server, 'POST', `/v1/agent/chats/${chat.id}/status`, { status: 'queued' }, agentHeaders(server));
+      expect(await updates.first((e) => e.feedbackId === chat.id && e.status === 'queued')).toEqual({ feedbackId: chat.id, status: 'queued', lastMessageAt: messageAt });
+    });
+
+    it('an agent who joins a chat hears its reply_created, and stops after leaving it', async () => {
+      const chat = await openChat(server);
+      const agent = await agentSocket(server.config.agentToken);
+      expect(await agent.emitWithAck('join_chat', { feedbackId: chat.id })).toEqual({ ok: true });
+      const replies = listen<ReplyCreated>(agent, 'reply_created');
+      server.clock.now += 1000;
+      await customerMessage(server, chat, 'I need help');
+      expect(await replies.first((e) => lastBody(e) === 'I need help')).toMatchObject({ feedbackId: chat.id, status: 'open' });
+
+      expect(await agent.emitWithAck('leave_chat', { feedbackId: chat.id })).toEqual({ ok: true });
+      const updates = listen<ChatUpdated>(agent, 'chat_updated');
+      server.clock.now += 1000;
+      await customerMessage(server, chat, 'Hello?');
+      // Still told that the chat changed, as every agent is, but no longer sent its conversation.
+      await updates.first((e) => e.feedbackId === chat.id && e.lastMessageAt === new Date(server.clock.now).toISOString());
+      await quiet();
+      expect(replies.heard.map(lastBody)).not.toContain('Hello?');
+    });
+
+    it('a customer socket cannot use the agent events', async () => {
+      const chat = await openChat(server);
+      const customer = customerSocket();
+      await new Promise<void>((resolve) => customer.once('connect', () => resolve()));
+      customer.emit('join_chat', { feedbackId: chat.id });
+      const overheard = listen(customer, 'reply_created');
+      const updates = listen(customer, 'chat_updated');
+      await agentReply(server, chat, 'private');
+      await quiet();
+      expect(overheard.heard).toEqual([]);
+      expect(updates.heard).toEqual([]);
+    });
+  });
+});
+
+describe.runIf(drivers.includes('postgres'))('two server processes on one PostgreSQL', () => {
+  let a: TestServer;
+  let b: TestServer;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    a = await startTestServer({ driver: 'postgres' });
+    b = await startTestServer({ driver: 'postgres', env: { DATABASE_URL: a.config.databaseUrl! }, sharedSchema: true });
+    await seedTestData(a.storage);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+  const socketOn = async (server: TestServer, namespace = '', auth: Record<string, string> = {}) => {
+    const socket = connect(`${server.url}${namespace}`, { transports: ['websocket'], forceNew: true, auth });
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    return socket;
+  };
+
+  it('an agent reply sent through server A reaches a customer connected to server B', async () => {
+    const chat = await openChat(a);
+    const customer = await socketOn(b);
+    expect(await customer.emitWithAck('subscribe', { roomId: 'chat', feedbackId: chat.id, token: chat.token })).toEqual({ ok: true });
+    const replies = listen<ReplyCreated>(customer, 'reply_created');
+    await agentReply(a, chat, 'From server A');
+    expect((await replies.first((e) => lastBody(e) === 'From server A')).timeline_items.at(-1)?.detail.user?.name).toBe('Ece');
+  });
+
+  it('a customer message sent through server B reaches an agent console connected to server A', async () => {
+    const agent = await socketOn(a, '/agent', { token: a.config.agentToken! });
+    const updates = listen<ChatUpdated>(agent, 'chat_updated');
+    const chat = await openChat(b);
+    expect(await agent.emitWithAck('join_chat', { feedbackId: chat.id })).toEqual({ ok: true });
+    const replies = listen<ReplyCreated>(agent, 'reply_created');
+    await customerMessage(b, chat, 'Sent via B');
+    await updates.first((e) => e.feedbackId === chat.id && e.lastMessageAt !== null);
+    expect(await replies.first((e) => lastBody(e) === 'Sent via B')).toMatchObject({ feedbackId: chat.id });
+  });
+
+  it('a long conversation, too big for one notification, still crosses between the servers', async () => {
+    const chat = await openChat(a);
+    const customer = await socketOn(b);
+    await customer.emitWithAck('subscribe', { roomId: 'chat', feedbackId: chat.id, token: chat.token });
+    for (const text of ['x'.repeat(5000), 'y'.repeat(5000)]) {
+      a.clock.now += 1000;
+      await customerMessage(a, chat, text);
+    }
+    const replies = listen<ReplyCreated>(customer, 'reply_created');
+    a.clock.now += 1000;
+    await agentReply(a, chat, 'Read it all');
+    const reply = await replies.first((e) => lastBody(e) === 'Read it all');
+    expect(reply.timeline_items.map((t) => t.detail.comment.body.length)).toEqual([5000, 5000, 11]);
+  });
+
+  it('when the database drops every connection, both servers stay up and replies cross again', async () => {
+    const chat = await openChat(a);
+    const customer = await socketOn(b);
+    await customer.emitWithAck('subscribe', { roomId: 'chat', feedbackId: chat.id, token: chat.token });
+    const admin = new pg.Client({ connectionString: a.config.databaseUrl });
+    await admin.connect();
+    try {
+      // What a restart of PostgreSQL does to the servers' connections, including their LISTEN connections.
+      const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      expect(rowCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      await admin.end();
+    }
+    const replies = listen<ReplyCreated>(customer, 'reply_created');
+    // The adapter listens again after a back-off of 1 to 3 s; until then replies are stored but may not cross.
+    await expect.poll(async () => {
+      a.clock.now += 1000;
+      await agentReply(a, chat, 'Back again');
+      return replies.heard.some((e) => lastBody(e) === 'Back again');
+    }, { timeout: 10_000, interval: 500 }).toBe(true);
+  });
+
+  it('a deployment in another schema of the same database hears nothing of these chats', async () => {
+    // NOTIFY channels span a whole database, whatever the schema; the channel names must keep deployments apart.
+    const schema = `elsewhere_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: a.config.databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(a.config.databaseUrl!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const elsewhere = await startTestServer({ driver: 'postgres', env: { DATABASE_URL: url.toString() }, sharedSchema: true });
+    try {
+      const foreignAgent = await socketOn(elsewhere, '/agent', { token: elsewhere.config.agentToken! });
+      const overheard = listen(foreignAgent, 'chat_updated');
+      const ownAgent = await socketOn(b, '/agent', { token: b.config.agentToken! });
+      const seen = listen<ChatUpdated>(ownAgent, 'chat_updated');
+      const chat = await openChat(a);
+      await seen.first((e) => e.feedbackId === chat.id);
+      await quiet();
+      expect(overheard.heard).toEqual([]);
+    } finally {
+      await elsewhere.stop();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  });
+});
+
+/**
+ * Everything a socket hears of `event` from now on, and a wait for the first that matches. Events may come
+ * before the HTTP answer (one process) or after it (across processes), so tests look, rather than wait, for them.
+ */
+function listen<T = unknown>(socket: Socket, event: string) {
+  const heard: T[] = [];
+  (socket as unknown as { on(event: string, listener: (value: T) => void): void }).on(event, (value) => heard.push(value));
+  return {
+    heard,
+    async first(accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+        const found = heard.find(accept);
+        if (found !== undefined) return found;
+      }
+      throw new Error(`no matching ${event} within ${timeoutMs} ms; heard ${JSON.stringify(heard).slice(0, 500)}`);
+    },
+  };
+}
+
+const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
