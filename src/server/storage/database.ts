@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { ColumnType, SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { CanvassSqliteDialect } from './sqlite-dialect';
+import { CanvassSqliteDialect, withStatementCache } from './sqlite-dialect';
 import type { SqlBoolean } from './columns';
 
 /** Times are integer milliseconds since the epoch; JSON is stored as text so both dialects read it the same way. */
@@ -157,7 +157,7 @@ function openSqlite(filename: string): OpenedDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new CanvassSqliteDialect({ database: sqlite }) }), driver: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new CanvassSqliteDialect({ database: withStatementCache(sqlite) }) }), driver: 'sqlite' };
 }
 
 const PG_INT8_OID = 20;

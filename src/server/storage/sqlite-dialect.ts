@@ -37,3 +37,30 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
     return true;
   }
 }
+
+type PreparingDatabase = { prepare(sql: string): unknown };
+
+/**
+ * Kysely prepares every statement anew; our queries are a few dozen distinct texts, so the prepared statements
+ * are kept (bounded). better-sqlite3 runs synchronously, so one statement is never in use twice at a time.
+ */
+export function withStatementCache<T extends PreparingDatabase>(database: T, limit = 500): T {
+  const cache = new Map<string, unknown>();
+  return new Proxy(database, {
+    get(target, property) {
+      if (property !== 'prepare') {
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (sql: string) => {
+        let statement = cache.get(sql);
+        if (statement === undefined) {
+          statement = target.prepare(sql);
+          if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+          cache.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
