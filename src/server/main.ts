@@ -29,7 +29,7 @@ Canvass is running on ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${path.join
 
   Hosted flow:      ${base}/feedback?node_id=${DEMO.nodeId}
   Widget demo page: ${base}/demo
-  Agent console:    ${base}/agent   (token${generated ? ', generated now and kept in data/agent-token' : ''}: ${token})
+  Agent console:    ${base}/agent   (token${generated ? `, generated now and kept in ${path.join(config.dataDir, 'agent-token')}` : ''}: ${token})
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
