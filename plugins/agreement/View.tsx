@@ -10,11 +10,18 @@ registerPluginMessages('agreement', {
   tr: { agree: 'Kabul ediyorum', read: 'Sözleşmeyi oku', close: 'Kapat', contract: 'Sözleşme', platformOnly: 'Sözleşme metni yalnızca platformda görüntülenebilir.' },
 });
 
-/** A consent checkbox; the contract opens in a dialog (focus kept inside, Escape closes). */
+/**
+ * A consent checkbox ("I agree"); unticking clears the answer. A question with `extra.contract_text` also gets a
+ * "Read the contract" button that opens a modal dialog (focus moves in and is trapped, Escape closes, focus returns
+ * to the button). The contract is shown as plain text. SPEC 2.2's "contract text can only be viewed on the platform"
+ * is shown when the question has a contract but no text for it in any language (the platform kept it back);
+ * a question without a contract is a plain consent box with no button.
+ */
 export default function AgreementView({ question, value, onChange, language, ids, invalid, required }: QuestionViewProps<'boolean'>) {
   const { t } = usePluginTranslation('agreement');
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const hasContract = question.extra?.contract_text !== undefined;
   const contract = localise(question.extra?.contract_text, language);
   return (
     <div className="cv-agreement">
@@ -23,20 +30,25 @@ export default function AgreementView({ question, value, onChange, language, ids
           id={ids.input}
           type="checkbox"
           checked={value === true}
-          required={required}
+          aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={`${ids.description} ${ids.error}`}
           onChange={(e) => onChange(e.target.checked ? true : null)}
         />
         <span>{t('agree')}</span>
       </label>
-      <button ref={opener} type="button" className="cv-button cv-button--link" onClick={() => setOpen(true)}>
-        {t('read')}
-      </button>
+      {hasContract ? (
+        <button ref={opener} type="button" className="cv-agreement__read" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {t('read')}
+        </button>
+      ) : null}
       {open ? (
         <Dialog title={t('contract')} onClose={() => setOpen(false)} returnFocus={opener.current}>
-          <div className="cv-agreement__contract">{contract || t('platformOnly')}</div>
-          <button type="button" className="cv-button cv-button--primary" onClick={() => setOpen(false)}>
+          {/* Focusable so a long contract scrolls with the keyboard; it takes the first focus, so it is read first. */}
+          <div className="cv-agreement__contract" tabIndex={0}>
+            {contract || t('platformOnly')}
+          </div>
+          <button type="button" className="cv-agreement__close" onClick={() => setOpen(false)}>
             {t('close')}
           </button>
         </Dialog>

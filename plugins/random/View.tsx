@@ -1,18 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { OptionList } from '../../src/plugin-api/ui/OptionList';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
+import { randomSeed, seededOrder } from './seeded-order';
 
-/** Fisher–Yates: each respondent sees the options in an order of their own, kept while the page lives. */
-function shuffled(count: number): number[] {
-  const order = Array.from({ length: count }, (_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
-}
-
+/**
+ * A radio list shuffled once per mount: the seed is drawn on the first render and kept in a ref, and the order
+ * follows from it and the option ids. Answering, re-rendering or a trigger hiding an option never reshuffles.
+ */
 export default function RandomView(props: QuestionViewProps<'choice'>) {
-  const [order] = useState(() => shuffled(props.options.length));
-  return <OptionList {...props} multiple={false} order={order.length === props.options.length ? order : undefined} />;
+  const seed = useRef<number | null>(null);
+  if (seed.current === null) seed.current = randomSeed();
+  const drawn = seed.current;
+  const options = useMemo(() => seededOrder(props.options, drawn), [props.options, drawn]);
+  return <OptionList {...props} options={options} multiple={false} />;
 }
