@@ -1,290 +1,168 @@
-/**
- * The widget on the host page (loaded by loader.ts; README "Embedding the widget").
- *
- *   <script>window.CanvassSettings = { customer: { external_id: 'u-42' }, customAttributes: { plan: 'pro' }, language: 'tr' };</script>
- *   <script async src="https://feedback.example.com/loader.js" data-canvass-code="PSN-DEMO001"></script>
- *
- * Plain TypeScript, no framework, no dependencies: it fetches the widget configuration, decides visibility
- * (SPEC 4.6), draws the launcher in a shadow root and opens the widget frame (/widget) on demand.
- */
 import type { WidgetConfig } from '../../types/schemas';
-import { isValidWidgetCode } from '../../lib/widget-code';
-import { isExitIntent } from '../../lib/exit-intent';
-import { encodeCustomAttributes, type CustomAttributes } from '../../lib/base64-attributes';
-import { WIDGET_DEFAULTS } from '../../lib/constants';
-import { FRAME_MESSAGES, HOST_EVENTS, readMessage } from '../protocol';
-import { launcherCss } from './launcher-styles';
-import { periodsExpired, widgetVisible, type WidgetMemory } from './visibility';
+import { encodeCustomAttributes } from '../../lib/base64-attributes';
+import type { HostMessageType } from '../protocol';
+import { watchAutoOpen } from './auto-open';
+import { listenToFrame, postToFrame } from './frame-channel';
+import { hostEvents } from './host-events';
+import { widgetMemory } from './memory';
+import type { CanvassApi, CanvassSettings } from './settings';
+import { onUrlChange } from './url-changes';
+import { drawWidget } from './view';
+import { displayOnceAllows, widgetVisible } from './visibility';
 
-interface Settings {
-  customer?: { id?: string; external_id?: string; user_id?: string; [attribute: string]: unknown };
-  customAttributes?: CustomAttributes;
-  language?: string;
-  securityToken?: string;
-}
-
-type Listener = (event: { type: string } & Record<string, unknown>) => void;
-
-declare global {
-  interface Window {
-    CanvassSettings?: Settings;
-    Canvass?: ReturnType<typeof createWidget>;
-  }
-}
-
-const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
-
-function memoryStore(code: string) {
-  const key = `canvass:${code}`;
-  let fallback: WidgetMemory = {};
-  return {
-    read(): WidgetMemory {
-      try {
-        return JSON.parse(localStorage.getItem(key) ?? '{}') as WidgetMemory;
-      } catch {
-        return fallback;
-      }
-    },
-    write(memory: WidgetMemory) {
-      fallback = memory;
-      try {
-        localStorage.setItem(key, JSON.stringify(memory));
-      } catch {
-        // Storage unavailable: the in-memory copy serves this page.
-      }
-    },
-  };
-}
-
-const text = (localised: Record<string, string> | null | undefined, language: string) =>
-  localised ? (localised[language] ?? localised[language.split('-')[0]!] ?? localised.en ?? Object.values(localised)[0] ?? '') : '';
-
-export function createWidget(code: string, origin: string, config: WidgetConfig, settings: Settings, now: () => number = Date.now) {
-  const memory = memoryStore(code);
-  const listeners = new Map<string, Set<Listener>>();
-  const language = (settings.language ?? config.default_language_code ?? 'en').toLowerCase();
-  const rtl = document.documentElement.dir === 'rtl';
-  let customer = settings.customer ?? {};
-  let attributes = settings.customAttributes ?? {};
+/**
+ * One widget on the host page (SPEC 4.6): draws it, keeps it visible or hidden as the configuration, the page
+ * address and the periods say, opens and closes it, talks to its frame and tells the host page what happened.
+ */
+export function createWidget(code: string, origin: string, config: WidgetConfig, settings: CanvassSettings): CanvassApi {
+  const memory = widgetMemory(code);
+  const events = hostEvents(config);
+  const language = settings.language ?? config.default_language_code ?? 'en';
+  const view = drawWidget(config, { code, origin, language, rtl: document.documentElement.dir === 'rtl' });
+  const lifetime = new AbortController();
+  const { signal } = lifetime;
+  let customer = { ...settings.customer };
+  let attributes = { ...settings.customAttributes };
   let opened = false;
-  let hidden = false;
-  let frame: HTMLIFrameElement | null = null;
+  let visible = false;
+  let hiddenByPage = false;
+  let frameReady = false;
+  let visiting = false;
+  let initPending = false;
+  let visit: Promise<unknown> = Promise.resolve();
   let savedOverflow = '';
+  let focusBefore: Element | null = null;
 
-  const host = document.createElement('div');
-  host.setAttribute('data-canvass-widget', code);
-  const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = `<style>${launcherCss(config, rtl)}</style>`;
-  const overlay = root.appendChild(document.createElement('div'));
-  overlay.className = 'o';
-  const container = root.appendChild(document.createElement('div'));
-  container.className = `f${config.modal_mode ? ' modal' : ''}`;
-  container.id = 'canvass-frame';
-  const launcher = root.appendChild(document.createElement('button'));
-  launcher.type = 'button';
-  launcher.setAttribute('aria-controls', 'canvass-frame');
-  launcher.setAttribute('aria-expanded', 'false');
-  const label = config.modal_mode ? text(config.modal_toggle_text, language) || 'Feedback' : text(config.popover_text, language);
-  launcher.className = config.modal_mode ? 'l tab' : 'l';
-  if (config.modal_mode || label) launcher.textContent = label;
-  else {
-    launcher.innerHTML = ICON;
-    launcher.setAttribute('aria-label', 'Feedback');
-  }
-  document.body.appendChild(host);
+  const post = (type: HostMessageType, data?: Record<string, unknown>) => postToFrame(view.frameWindow(), origin, type, data);
+  const allowed = () => !hiddenByPage && widgetVisible({ config, memory: memory.read(), url: location.href, userAgent: navigator.userAgent, now: Date.now() });
 
-  const channel = () => ((config.enabled_domains ?? []).length > 0 && config.web_channel ? { channel_id: config.web_channel.id, channel_name: config.web_channel.name } : {});
-  function emit(type: string, data: Record<string, unknown> = {}) {
-    const event = { type, ...data, ...channel() };
-    for (const listener of [...(listeners.get(type) ?? []), ...(listeners.get('*') ?? [])]) listener(event);
-    window.dispatchEvent(new CustomEvent('canvass:event', { detail: event }));
-  }
-  const post = (type: string, data: Record<string, unknown> = {}) => frame?.contentWindow?.postMessage(JSON.stringify({ type, ...data }), origin);
-  const visibleNow = () => widgetVisible({ config, memory: memory.read(), url: location.href, userAgent: navigator.userAgent, now: now() });
-  const fullPage = () => config.full_page_on_mobile === true && innerWidth < 480;
-
-  function ensureFrame() {
-    if (frame) return frame;
-    frame = document.createElement('iframe');
-    frame.title = 'Feedback';
-    frame.src = `${origin}/widget?code=${encodeURIComponent(code)}&host_origin=${encodeURIComponent(location.origin)}`;
-    frame.allow = 'clipboard-write';
-    container.appendChild(frame);
-    return frame;
+  function sendInit() {
+    initPending = false;
+    post('CV_INIT', {
+      hostUrl: location.href,
+      customer,
+      customAttributes: Object.keys(attributes).length ? encodeCustomAttributes(attributes) : undefined,
+      language: settings.language,
+      securityToken: settings.securityToken,
+    });
   }
 
-  function open(automatic = false) {
-    if (opened) return;
+  // A frame that already started its flow restarts it on a new CV_INIT, so changes wait until the widget is closed.
+  const contextChanged = () => frameReady && (opened ? (initPending = true) : sendInit());
+
+  /** SPEC 4.6 / 7: a customer visit gives the visitor a customer id; later openings reuse it. */
+  function recordVisit() {
+    if (customer.id || visiting) return;
+    visiting = true;
+    const { id: _unknown, ...known } = customer;
+    visit = fetch(`${origin}/v2/web_widgets/${encodeURIComponent(config.node_id)}/customers/visit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ node_id: config.node_id, ...known }),
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((answer: { id?: string } | null) => {
+        if (answer?.id) customer = { ...customer, id: answer.id };
+      })
+      .catch(() => undefined)
+      .finally(() => (visiting = false));
+  }
+
+  /**
+   * SPEC 4.6 opening. Display once limits the widget opening by itself (interval, exit intent, Canvass.open()):
+   * inside the period only PSN_WIDGET_DISPLAYED_BEFORE is posted. A visitor's click on the launcher always opens.
+   */
+  function open(byVisitor = false) {
+    if (opened || !allowed()) return;
     const state = memory.read();
-    // SPEC 4.6 display once: an automatic or scripted opening happens only if never displayed or the delay expired.
-    if (automatic && !periodsExpired({ config, memory: state, now: now() })) {
-      emit('PSN_WIDGET_DISPLAYED_BEFORE');
-      return;
-    }
-    ensureFrame();
+    const now = Date.now();
+    const newPeriod = displayOnceAllows({ config, memory: state, now });
+    if (!byVisitor && !newPeriod) return events.emit('PSN_WIDGET_DISPLAYED_BEFORE');
     opened = true;
-    container.classList.add('open');
-    container.classList.toggle('full', fullPage());
-    launcher.setAttribute('aria-expanded', 'true');
+    memory.change({ displayedBefore: true, firstNow: newPeriod ? now : state.firstNow });
+    focusBefore = document.activeElement;
     if (config.modal_mode) {
-      overlay.classList.add('open');
       savedOverflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';
     }
-    memory.write({ ...state, displayedBefore: true, firstNow: state.firstNow ?? now() });
-    if (!customer.id) recordVisit();
-    emit('PSN_WIDGET_OPENED');
+    view.setOpen(true);
+    recordVisit();
+    events.emit('PSN_WIDGET_OPENED');
     post('CV_OPENED');
-    frame!.focus();
   }
 
   function close() {
     if (!opened) return;
     opened = false;
-    container.classList.remove('open');
-    overlay.classList.remove('open');
-    launcher.setAttribute('aria-expanded', 'false');
+    // Focus in the frame or the launcher shows as the widget's host element; a click on the overlay leaves the body.
+    const focusInside = ([view.host, document.body, null] as (Element | null)[]).includes(document.activeElement);
+    view.setOpen(false);
     if (config.modal_mode) document.body.style.overflow = savedOverflow;
-    emit('PSN_WIDGET_CLOSED');
+    events.emit('PSN_WIDGET_CLOSED');
     post('CV_CLOSED');
-    if (!launcher.hidden) launcher.focus();
+    if (initPending) sendInit();
     update();
+    // Focus returns to the launcher, or where it was before opening when the launcher is hidden.
+    if (focusInside) (view.launcher.hidden ? (focusBefore as HTMLElement | null) : view.launcher)?.focus?.();
   }
 
-  function recordVisit() {
-    const { id: _id, ...attributesOfCustomer } = customer;
-    void fetch(`${origin}/v2/web_widgets/${encodeURIComponent(config.node_id)}/customers/visit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ node_id: config.node_id, ...attributesOfCustomer }),
-    })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((answer: { id?: string } | null) => {
-        if (answer?.id) customer = { ...customer, id: answer.id };
-      })
-      .catch(() => undefined);
-  }
-
-  /** Re-applies visibility (configuration, URL, periods); hiding by configuration closes and posts PSN_WIDGET_HID. */
+  /** Re-applies visibility; a widget that stops being visible closes and posts PSN_WIDGET_HID (SPEC 4.6). */
   function update() {
-    const visible = visibleNow() && !hidden;
-    if (!visible && opened) {
+    const was = visible;
+    visible = allowed();
+    if (was && !visible) {
       close();
-      emit('PSN_WIDGET_HID');
+      events.emit('PSN_WIDGET_HID');
     }
-    launcher.hidden = !visible || config.hide_widget === true;
+    view.launcher.hidden = !visible || config.hide_widget === true;
   }
 
-  launcher.addEventListener('click', () => (opened ? close() : open()));
-  overlay.addEventListener('click', close);
-  root.addEventListener('keydown', (event) => {
-    if ((event as KeyboardEvent).key === 'Escape') close();
-  });
-
-  window.addEventListener('message', (event) => {
-    if (!frame || event.source !== frame.contentWindow || event.origin !== origin) return;
-    const message = readMessage(event.data, [...FRAME_MESSAGES, ...HOST_EVENTS]);
-    if (!message) return;
-    if (message.type === 'CV_READY') {
-      post('CV_INIT', {
-        hostUrl: location.href,
-        customer,
-        customAttributes: Object.keys(attributes).length > 0 ? encodeCustomAttributes(attributes) : undefined,
-        language: settings.language,
-        securityToken: settings.securityToken,
-      });
-    } else if (message.type === 'CV_RESIZE' && typeof message.height === 'number') {
-      const max = Math.min(WIDGET_DEFAULTS.maxHeight, innerHeight - 3 * (config.margin ?? WIDGET_DEFAULTS.margin) - (config.size ?? WIDGET_DEFAULTS.size));
-      container.style.height = `${Math.max(WIDGET_DEFAULTS.minContentHeight, Math.min(max, message.height))}px`;
-    } else if (message.type === 'CV_CLOSE') {
-      close();
-    } else if ((HOST_EVENTS as readonly string[]).includes(message.type)) {
-      if (message.type === 'PSN_FEEDBACK_SUBMITTED') memory.write({ ...memory.read(), lastFeedbackAt: now() });
-      const { type, ...data } = message;
-      emit(type, data);
+  listenToFrame(origin, view.frameWindow, ({ type, ...data }) => {
+    if (type === 'CV_READY') {
+      frameReady = true;
+      void visit.then(sendInit);
+    } else if (type === 'CV_RESIZE') view.setHeight(Number(data.height));
+    else if (type === 'CV_CLOSE') close();
+    // The flow's events are relayed; the PSN_WIDGET_* ones are the loader's own, so the frame cannot fake them.
+    else if (type.startsWith('PSN_') && !type.startsWith('PSN_WIDGET_')) {
+      if (type === 'PSN_FEEDBACK_SUBMITTED') memory.change({ lastFeedbackAt: Date.now() });
+      events.emit(type, data);
     }
-  });
+  }, signal);
 
-  // Single-page apps change the address without a load: re-check enabled_urls on every change (issue #5).
-  for (const method of ['pushState', 'replaceState'] as const) {
-    const original = history[method].bind(history);
-    history[method] = (...args: Parameters<History['pushState']>) => {
-      original(...args);
-      update();
-    };
-  }
-  window.addEventListener('popstate', update);
-  window.addEventListener('hashchange', update);
-
-  // SPEC 4.6 auto-open after display_interval seconds; exit intent when display_on_exit.
-  if (config.display_interval) {
-    setTimeout(() => {
-      if (!opened && visibleNow() && !hidden) open(true);
-    }, config.display_interval * 1000);
-  }
-  if (config.display_on_exit) {
-    document.addEventListener('mouseout', (event) => {
-      if (event.relatedTarget || opened || !visibleNow() || hidden) return;
-      if (isExitIntent({ clientX: event.clientX, clientY: event.clientY, viewportWidth: innerWidth, leftThroughTop: event.clientY <= 0, targetTagName: (event.target as Element | null)?.tagName })) open(true);
-    });
-  }
+  view.launcher.addEventListener('click', () => (opened ? close() : open(true)));
+  view.overlay.addEventListener('click', close);
+  // Escape inside the frame arrives as CV_CLOSE (a cross-origin frame's keys never reach the page).
+  view.root.addEventListener('keydown', (event) => (event as KeyboardEvent).key === 'Escape' && close());
+  addEventListener('resize', () => view.setHeight(), { signal });
+  onUrlChange(update, signal);
+  watchAutoOpen(config, () => open(), signal);
   update();
 
   return {
-    open: () => open(true),
+    open: () => open(),
     close,
     show() {
-      hidden = false;
+      hiddenByPage = false;
       update();
     },
     hide() {
-      hidden = true;
+      hiddenByPage = true;
       update();
     },
-    setCustomer(next: Settings['customer']) {
+    setCustomer(next) {
       customer = { ...next };
+      contextChanged();
     },
-    setCustomAttributes(next: CustomAttributes) {
+    setCustomAttributes(next) {
       attributes = { ...next };
+      contextChanged();
     },
-    on(type: string, listener: Listener): () => void {
-      const set = listeners.get(type) ?? new Set();
-      set.add(listener);
-      listeners.set(type, set);
-      return () => set.delete(listener);
+    on: events.on,
+    destroy() {
+      close();
+      lifetime.abort();
+      view.host.remove();
     },
-    /** For tests and debugging: the shadow root. */
-    root,
   };
-}
-
-/** Finds its own script tag, checks the code, fetches the configuration and starts the widget. */
-export async function boot(script: HTMLScriptElement | null = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector('script[data-canvass-code]')): Promise<ReturnType<typeof createWidget> | null> {
-  const code = script?.dataset.canvassCode;
-  if (!script || !isValidWidgetCode(code)) {
-    console.warn('Canvass: the widget code must be PSN- followed by 7 characters; nothing is shown.');
-    return null;
-  }
-  const origin = new URL(script.src, location.href).origin;
-  const settings = window.CanvassSettings ?? {};
-  const query = new URLSearchParams({ t: String(Date.now()) });
-  if (settings.customer?.external_id) query.set('external_id', String(settings.customer.external_id));
-  if (settings.customer?.user_id) query.set('user_id', String(settings.customer.user_id));
-  if (settings.securityToken) query.set('security_token', settings.securityToken);
-  let response: Response;
-  try {
-    response = await fetch(`${origin}/v1/web_widgets/code/${encodeURIComponent(code)}?${query}`);
-  } catch {
-    console.warn('Canvass: Something went wrong while loading the widget. Please try again later.');
-    return null;
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    if (body.error === 'domain_not_allowed') console.error('Canvass: Domain Not Allowed');
-    else console.warn('Canvass: Something went wrong while loading the widget. Please try again later.');
-    return null;
-  }
-  const widget = createWidget(code, origin, (await response.json()) as WidgetConfig, settings);
-  window.Canvass = widget;
-  return widget;
 }

@@ -1,0 +1,38 @@
+import type { CustomAttributes } from '../../lib/base64-attributes';
+import type { InitMessage } from '../protocol';
+
+/** `window.CanvassSettings`, set by the host page before the snippet (see loader.ts). */
+export interface CanvassSettings {
+  customer?: InitMessage['customer'];
+  customAttributes?: CustomAttributes;
+  language?: string;
+  /** The widget's token when it runs in secure mode. */
+  securityToken?: string;
+}
+
+export type HostEvent = { type: string } & Record<string, unknown>;
+export type HostListener = (event: HostEvent) => void;
+
+/** `window.Canvass`: what the host page's own code can do with the widget (README "Embedding the widget"). */
+export interface CanvassApi {
+  /** Opens the widget, within the display-once period only posting PSN_WIDGET_DISPLAYED_BEFORE (SPEC 4.6). */
+  open(): void;
+  close(): void;
+  /** Undoes hide(). */
+  show(): void;
+  /** Closes the widget and hides the launcher until show(). */
+  hide(): void;
+  setCustomer(customer: CanvassSettings['customer']): void;
+  setCustomAttributes(attributes: CustomAttributes): void;
+  /** Listens to one event type, or '*' for all; returns the function that stops listening. */
+  on(type: string, listener: HostListener): () => void;
+  /** Removes the widget and everything it listens to. */
+  destroy(): void;
+}
+
+declare global {
+  interface Window {
+    CanvassSettings?: CanvassSettings;
+    Canvass?: CanvassApi;
+  }
+}

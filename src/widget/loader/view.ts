@@ -1,0 +1,84 @@
+import type { LocalisedText, WidgetConfig } from '../../types/schemas';
+import { WIDGET_DEFAULTS } from '../../lib/constants';
+import { widgetCss } from './widget-css';
+
+const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
+
+/** The text for the language (case-insensitive, then its primary subtag, then English, then any), or ''. */
+export function localised(texts: LocalisedText | undefined, language: string): string {
+  const byCode = new Map(Object.entries(texts ?? {}).map(([code, text]) => [code.toLowerCase(), text]));
+  const code = language.toLowerCase();
+  return byCode.get(code) || byCode.get(code.split('-')[0]!) || byCode.get('en') || [...byCode.values()][0] || '';
+}
+
+export interface ViewOptions {
+  code: string;
+  origin: string;
+  language: string;
+  rtl: boolean;
+}
+
+/**
+ * Draws the widget in a shadow root at the end of the body: the launcher (SPEC 2.4: an icon or the popover text in
+ * plain mode, a side tab with the toggle text in modal mode), the frame container and, in modal mode, the overlay.
+ * The iframe is created on the first opening and kept afterwards.
+ */
+export function drawWidget(config: WidgetConfig, { code, origin, language, rtl }: ViewOptions) {
+  const margin = config.margin ?? WIDGET_DEFAULTS.margin;
+  const reserved = 2 * margin + (config.size ?? WIDGET_DEFAULTS.size);
+  const host = document.createElement('canvass-widget');
+  host.setAttribute('data-canvass-widget', code);
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = `<style>${widgetCss(config, rtl)}</style><div class="o" hidden></div><div class="f${config.modal_mode ? ' modal' : ''}" id="f" hidden></div><button type="button" aria-controls="f" aria-expanded="false"></button>`;
+  const [overlay, container, launcher] = [...root.children].slice(1) as [HTMLElement, HTMLElement, HTMLButtonElement];
+
+  const text = localised(config.modal_mode ? config.modal_toggle_text : config.popover_text, language) || (config.modal_mode ? 'Feedback' : '');
+  launcher.className = `l${config.modal_mode ? ' tab' : text ? (config.popover_text_vertical ? ' v' : ' pill') : ''}`;
+  if (text) launcher.textContent = text;
+  else {
+    launcher.innerHTML = ICON;
+    launcher.setAttribute('aria-label', 'Feedback');
+  }
+  document.body.appendChild(host);
+
+  let iframe: HTMLIFrameElement | null = null;
+  let height: number = WIDGET_DEFAULTS.initialHeight;
+
+  /** SPEC 9 frame height: the requested height within [250, min(600, window height − reserved space)]. */
+  function setHeight(requested = height) {
+    if (!Number.isFinite(requested)) return;
+    height = requested;
+    const max = Math.min(WIDGET_DEFAULTS.maxHeight, innerHeight - reserved);
+    container.style.height = `${Math.max(WIDGET_DEFAULTS.minContentHeight, Math.min(max, requested))}px`;
+  }
+
+  return {
+    host,
+    root,
+    launcher,
+    overlay,
+    container,
+    /** The frame's window once it exists: the only source whose messages count. */
+    frameWindow: () => iframe?.contentWindow ?? null,
+    setHeight,
+    setOpen(open: boolean) {
+      if (open && !iframe) {
+        iframe = container.appendChild(document.createElement('iframe'));
+        iframe.title = 'Feedback';
+        iframe.allow = 'clipboard-write';
+        iframe.src = `${origin}/widget?code=${encodeURIComponent(code)}&host_origin=${encodeURIComponent(location.origin)}`;
+      }
+      container.hidden = !open;
+      overlay.hidden = !open || !config.modal_mode;
+      // Narrow screens: the whole viewport for the frame when the widget asks for it.
+      container.classList.toggle('full', open && config.full_page_on_mobile === true && innerWidth < 480);
+      launcher.setAttribute('aria-expanded', String(open));
+      if (open) {
+        setHeight();
+        iframe!.focus();
+      }
+    },
+  };
+}
+
+export type WidgetView = ReturnType<typeof drawWidget>;
