@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react';
 import { localise } from '../../src/engine/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import { Dialog } from '../../src/ui/Dialog';
 import './agreement.css';
 
-registerPluginMessages('agreement', {
-  en: { agree: 'I agree', read: 'Read the contract', close: 'Close', contract: 'Contract', platformOnly: 'The contract text can only be viewed on the platform.' },
-  tr: { agree: 'Kabul ediyorum', read: 'Sözleşmeyi oku', close: 'Kapat', contract: 'Sözleşme', platformOnly: 'Sözleşme metni yalnızca platformda görüntülenebilir.' },
-});
+registerPluginMessages('agreement', { en: messages });
 
 /**
  * A consent checkbox ("I agree"); unticking clears the answer. A question with `extra.contract_text` also gets a

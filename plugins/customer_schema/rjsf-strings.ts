@@ -1,5 +1,6 @@
 import { englishStringTranslator, replaceStringParameters, TranslatableString } from '@rjsf/utils';
 import { registerPluginMessages } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 
 // The rjsf strings a customer form can show to a respondent; the rest are messages for form authors.
 const KEYS: Partial<Record<TranslatableString, string>> = {
@@ -21,44 +22,7 @@ const KEYS: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.OptionPrefix]: 'option',
 };
 
-registerPluginMessages('customer_schema', {
-  en: {
-    item: 'Item',
-    emptyList: 'No items yet. Use the button below to add some.',
-    yes: 'Yes',
-    no: 'No',
-    add: 'Add',
-    addItem: 'Add item',
-    copy: 'Copy',
-    moveDown: 'Move down',
-    moveUp: 'Move up',
-    remove: 'Remove',
-    now: 'Now',
-    clear: 'Clear',
-    date: 'Select a date',
-    decrease: 'Decrease value by 1',
-    increase: 'Increase value by 1',
-    option: 'Option %1',
-  },
-  tr: {
-    item: 'Öğe',
-    emptyList: 'Henüz öğe yok. Eklemek için aşağıdaki düğmeyi kullanın.',
-    yes: 'Evet',
-    no: 'Hayır',
-    add: 'Ekle',
-    addItem: 'Öğe ekle',
-    copy: 'Kopyala',
-    moveDown: 'Aşağı taşı',
-    moveUp: 'Yukarı taşı',
-    remove: 'Kaldır',
-    now: 'Şimdi',
-    clear: 'Temizle',
-    date: 'Bir tarih seçin',
-    decrease: 'Değeri 1 azalt',
-    increase: 'Değeri 1 artır',
-    option: 'Seçenek %1',
-  },
-});
+registerPluginMessages('customer_schema', { en: messages });
 
 /** rjsf's translateString over the plugin's i18next strings; strings without a key stay in rjsf's English. */
 export function rjsfTranslator(t: (key: string) => string) {

@@ -1,15 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { DATE_FORMAT_PLACEHOLDER } from '../../src/lib/constants';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import { dayMonthYearToIso, isoToDayMonthYear } from './calendar-date';
 import '../../src/plugin-api/ui/text-field.css';
 import './datepicker.css';
 
-registerPluginMessages('datepicker', {
-  en: { format: 'Format: {{format}}', placeholder: DATE_FORMAT_PLACEHOLDER },
-  tr: { format: 'Biçim: {{format}}', placeholder: 'GG/AA/YYYY' },
-});
+registerPluginMessages('datepicker', { en: messages });
 
 /**
  * The browser's own date picker; the answer is YYYY-MM-DD, and clearing it (or leaving a day half typed) gives

@@ -1,14 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { localise } from '../../src/engine/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import '../../src/plugin-api/ui/text-field.css';
 import './dynamic-request.css';
 
-registerPluginMessages('dynamic_request', {
-  en: { lookUp: 'Look up', busy: 'Looking up…', failed: 'Your answer could not be validated, please check again.', done: 'Filled in from your answer.' },
-  tr: { lookUp: 'Sorgula', busy: 'Sorgulanıyor…', failed: 'Yanıtınız doğrulanamadı, lütfen tekrar kontrol edin.', done: 'Yanıtınıza göre dolduruldu.' },
-});
+registerPluginMessages('dynamic_request', { en: messages });
 
 type LookUp = 'idle' | 'busy' | 'done' | 'failed';
 

@@ -1,29 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { localise } from '../../src/engine/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import type { FlowOption, FlowStatement } from '../../src/types/schemas';
 import { chooseInRow, clearRow } from './matrix-answer';
 import './matrix.css';
 
-registerPluginMessages('matrix', {
-  en: {
-    most: 'Most',
-    least: 'Least',
-    clear: 'Clear answers',
-    cleared: 'Answers cleared.',
-    rowCleared: 'Answer for “{{statement}}” cleared.',
-    taken: '“{{statement}}” is no longer marked “{{column}}”.',
-  },
-  tr: {
-    most: 'En çok',
-    least: 'En az',
-    clear: 'Yanıtları temizle',
-    cleared: 'Yanıtlar temizlendi.',
-    rowCleared: '“{{statement}}” yanıtı temizlendi.',
-    taken: '“{{statement}}” artık “{{column}}” olarak işaretli değil.',
-  },
-});
+registerPluginMessages('matrix', { en: messages });
 
 const visible = (options: readonly FlowOption[]) => options.filter((o) => o.isVisible !== false);
 

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import '../../src/plugin-api/ui/text-field.css';
 import './numeric.css';
 
-registerPluginMessages('numeric', {
-  en: { notANumber: 'Please type a number, for example 42 or 3.5.', notAWholeNumber: 'Please type a whole number, for example 42.' },
-  tr: { notANumber: 'Lütfen bir sayı yazın, örneğin 42 ya da 3,5.', notAWholeNumber: 'Lütfen bir tam sayı yazın, örneğin 42.' },
-});
+registerPluginMessages('numeric', { en: messages });
 
 /** Digits with an optional sign and one decimal mark, point or comma ("3,5" is how Turkish writes 3.5). */
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;

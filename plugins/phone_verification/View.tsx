@@ -1,47 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PhoneAnswer } from '../../src/engine/answer-value';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import { displayPhone, readPhone } from '../phone_number/read-phone';
 import '../../src/plugin-api/ui/text-field.css';
 import './phone-verification.css';
 
-registerPluginMessages('phone_verification', {
-  en: {
-    send: 'Send code',
-    sending: 'Sending the code…',
-    sent: 'We sent a code to {{number}}.',
-    sentAgain: 'We sent a new code to {{number}}.',
-    sendFailed: 'The code could not be sent. Please try again.',
-    enterNumber: 'Please type your phone number first.',
-    code: 'Code from the SMS',
-    codeHint: '6 digits',
-    enterCode: 'Please type the 6-digit code from the SMS.',
-    verify: 'Verify',
-    verifying: 'Checking the code…',
-    verifyFailed: 'The code could not be checked. Please try again.',
-    verified: '{{number}} is verified.',
-    again: 'Send again',
-    change: 'Change number',
-  },
-  tr: {
-    send: 'Kod gönder',
-    sending: 'Kod gönderiliyor…',
-    sent: '{{number}} numarasına bir kod gönderdik.',
-    sentAgain: '{{number}} numarasına yeni bir kod gönderdik.',
-    sendFailed: 'Kod gönderilemedi. Lütfen tekrar deneyin.',
-    enterNumber: 'Lütfen önce telefon numaranızı yazın.',
-    code: 'SMS ile gelen kod',
-    codeHint: '6 haneli',
-    enterCode: 'Lütfen SMS ile gelen 6 haneli kodu yazın.',
-    verify: 'Doğrula',
-    verifying: 'Kod kontrol ediliyor…',
-    verifyFailed: 'Kod kontrol edilemedi. Lütfen tekrar deneyin.',
-    verified: '{{number}} doğrulandı.',
-    again: 'Tekrar gönder',
-    change: 'Numarayı değiştir',
-  },
-});
+registerPluginMessages('phone_verification', { en: messages });
 
 const CODE_LENGTH = 6;
 

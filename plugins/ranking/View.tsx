@@ -3,31 +3,13 @@ import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type D
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { localise } from '../../src/engine/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import { RankedItem } from './RankedItem';
 import { displayOrder, isComplete } from './display-order';
 import './ranking.css';
 
-registerPluginMessages('ranking', {
-  en: {
-    up: 'Move {{item}} up',
-    down: 'Move {{item}} down',
-    moved: '{{item}} is now number {{position}} of {{count}}',
-    keep: 'Keep this order',
-    kept: 'This order is now your answer.',
-    reset: 'Start again',
-    cleared: 'Your ranking is cleared and the list is back in its first order.',
-  },
-  tr: {
-    up: '{{item}} yukarı taşı',
-    down: '{{item}} aşağı taşı',
-    moved: '{{item}} şimdi {{count}} içinde {{position}}. sırada',
-    keep: 'Bu sırayı koru',
-    kept: 'Yanıtınız artık bu sıralama.',
-    reset: 'Baştan başla',
-    cleared: 'Sıralamanız silindi, liste ilk sırasına döndü.',
-  },
-});
+registerPluginMessages('ranking', { en: messages });
 
 // The drop is announced in the view's own polite region, in the respondent's language; dnd-kit says nothing.
 const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { fileNameFromUrl, fileTypeFromUrl } from '../../src/lib/file-size';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 // The upload progress view is the file style's (SPEC 2.2 names one view for both).
 import { FileCard } from '../file/FileCard';
@@ -9,22 +10,7 @@ import { useFileUpload } from '../file/use-file-upload';
 import { pngFileFromDataUrl } from './png-file';
 import './screenshot.css';
 
-registerPluginMessages('screenshot', {
-  en: {
-    take: 'Take a screenshot',
-    retake: 'Take another screenshot',
-    taking: 'Taking the screenshot…',
-    preview: 'Your screenshot of this page',
-    failed: 'The screenshot could not be taken. Please try again.',
-  },
-  tr: {
-    take: 'Ekran görüntüsü al',
-    retake: 'Yeni bir ekran görüntüsü al',
-    taking: 'Ekran görüntüsü alınıyor…',
-    preview: 'Bu sayfanın ekran görüntünüz',
-    failed: 'Ekran görüntüsü alınamadı. Lütfen tekrar deneyin.',
-  },
-});
+registerPluginMessages('screenshot', { en: messages });
 
 const isPng = (file: File) => file.type === 'image/png';
 

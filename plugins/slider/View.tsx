@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { localise } from '../../src/engine/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import './slider.css';
 
-registerPluginMessages('slider', {
-  en: { value: 'Value: {{value}}', notAnswered: 'Not answered yet: move the slider', clear: 'Clear answer' },
-  tr: { value: 'Değer: {{value}}', notAnswered: 'Henüz yanıtlanmadı: kaydırıcıyı hareket ettirin', clear: 'Yanıtı temizle' },
-});
+registerPluginMessages('slider', { en: messages });
 
 const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 

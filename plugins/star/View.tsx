@@ -1,12 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
+import { messages } from './messages';
 import './star.css';
 
-registerPluginMessages('star', {
-  en: { star: '{{count}} star', star_other: '{{count}} stars', of: '{{value}} of {{max}} stars' },
-  tr: { star: '{{count}} yıldız', star_other: '{{count}} yıldız', of: '{{max}} üzerinden {{value}} yıldız' },
-});
+registerPluginMessages('star', { en: messages });
 
 /**
  * Stars as a radio group: arrow keys move and choose (the WAI-ARIA radio pattern), so the keyboard and screen

@@ -19,6 +19,17 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
+ * A locale file holds the core strings and, under `plugins`, the built-in question styles' strings, so one chunk
+ * carries a language whole; each style's strings go to its own namespace (see plugin-api/messages).
+ */
+export function addLocale(language: string, { plugins, ...core }: Record<string, unknown>): void {
+  i18n.addResourceBundle(language, 'translation', core, true, true);
+  for (const [style, strings] of Object.entries((plugins ?? {}) as Record<string, Record<string, string>>)) {
+    i18n.addResourceBundle(language, `plugin.${style}`, strings, true, true);
+  }
+}
+
+/**
  * Switches the interface language: loads its strings, then sets `lang` (lower-cased, SPEC 2.3) and `dir` on the
  * document so right-to-left languages lay out right to left.
  */
@@ -26,7 +37,7 @@ export async function setInterfaceLanguage(code: string, root: HTMLElement | und
   const language = interfaceLanguageFor(code);
   if (!i18n.hasResourceBundle(language, 'translation')) {
     const strings = await loadLocale(language);
-    if (strings) i18n.addResourceBundle(language, 'translation', strings, true, true);
+    if (strings) addLocale(language, strings);
   }
   await i18n.changeLanguage(language);
   if (root) {

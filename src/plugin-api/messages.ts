@@ -8,11 +8,14 @@ const namespace = (style: string) => `plugin.${style}`;
 
 /**
  * Registers a plugin's strings with i18next under its own namespace, so a style carries its texts in its own
- * folder (and chunk) and adding one touches no core locale file.
+ * folder (and chunk) and adding one touches no core locale file. The built-in styles register English only: their
+ * translations travel in the language's locale chunk (`plugins.<style>` in src/i18n/locales/<lang>.json), so a
+ * respondent fetches one file per language and translators work in one file per language. A third-party style may
+ * pass its own translations here; they never overwrite strings already loaded from a locale file.
  */
 export function registerPluginMessages<M extends Record<string, string>>(style: string, messages: PluginMessages<M>): void {
   for (const [language, strings] of Object.entries(messages)) {
-    if (strings) i18n.addResourceBundle(language, namespace(style), strings, true, true);
+    if (strings) i18n.addResourceBundle(language, namespace(style), strings, true, false);
   }
 }
 

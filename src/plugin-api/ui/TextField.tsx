@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { QuestionViewProps } from '../view';
 import './text-field.css';
 
@@ -7,11 +8,13 @@ interface Props extends QuestionViewProps<'text'> {
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'spellCheck'>;
   /** Shown under the field and read with it, e.g. a format hint. */
   hint?: string;
-  counter?: (length: number, max: number) => string;
+  /** With a maximum length, show a live "12 / 40 characters" count. */
+  counter?: boolean;
 }
 
 /** A text answer given as the respondent types (the engine judges emptiness and length). */
-export function TextField({ question, value, onChange, ids, invalid, required, multiline = false, input = {}, hint, counter }: Props) {
+export function TextField({ question, value, onChange, ids, invalid, required, multiline = false, input = {}, hint, counter = false }: Props) {
+  const { t } = useTranslation();
   const max = question.maxResponseLength;
   const describedBy = `${ids.description} ${ids.error}${hint || (max && counter) ? ` ${ids.input}-hint` : ''}`;
   const common = {
@@ -30,7 +33,7 @@ export function TextField({ question, value, onChange, ids, invalid, required, m
       {hint || (max && counter) ? (
         <p id={`${ids.input}-hint`} className="cv-text__hint" aria-live={max && counter ? 'polite' : undefined}>
           {hint}
-          {max && counter ? counter((value ?? '').length, max) : null}
+          {max && counter ? t('question.characterCount', { length: (value ?? '').length, count: max }) : null}
         </p>
       ) : null}
     </div>

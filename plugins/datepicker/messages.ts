@@ -1,0 +1,5 @@
+/** The datepicker style's interface strings in English (the fallback); translations are in src/i18n/locales. */
+export const messages = {
+  format: 'Format: {{format}}',
+  placeholder: 'DD/MM/YYYY',
+};
