@@ -6,17 +6,7 @@ import type { FlowProblem } from '../../engine/flow-references';
  * question's options: a feedback that cannot be read against its flow is refused rather than stored half-useful.
  */
 export function responseProblems(payload: FeedbackPayload, flow: Flow): FlowProblem[] {
-  const options = new Map<string, Set<string>>();
-  for (const state of flow.states) {
-    for (const element of state.elements) {
-      const question = element.question;
-      if (!question) continue;
-      options.set(question.id, new Set((question.options ?? []).map((o) => o.id)));
-      for (const statement of question.statements ?? []) {
-        options.set(statement.id, new Set([...(statement.options ?? question.options ?? []).map((o) => o.id)]));
-      }
-    }
-  }
+  const options = answerableOptions(flow);
   const problems: FlowProblem[] = [];
   payload.responses.forEach((item, i) => {
     const known = options.get(item.question_id);
@@ -34,4 +24,26 @@ export function responseProblems(payload: FeedbackPayload, flow: Flow): FlowProb
 
 export function endsInChat(payload: FeedbackPayload, flow: Flow): boolean {
   return flow.states.some((s) => s.id === payload.final_state_id && s.style === 'chat');
+}
+
+/** Per flow object: the storage's read cache hands out the same frozen flow, so the index is built once per read. */
+const optionsByFlow = new WeakMap<Flow, Map<string, Set<string>>>();
+
+/** Question and matrix-statement ids, each with the option ids an answer to it may name. */
+function answerableOptions(flow: Flow): Map<string, Set<string>> {
+  let options = optionsByFlow.get(flow);
+  if (options) return options;
+  options = new Map();
+  for (const state of flow.states) {
+    for (const element of state.elements) {
+      const question = element.question;
+      if (!question) continue;
+      options.set(question.id, new Set((question.options ?? []).map((o) => o.id)));
+      for (const statement of question.statements ?? []) {
+        options.set(statement.id, new Set((statement.options ?? question.options ?? []).map((o) => o.id)));
+      }
+    }
+  }
+  optionsByFlow.set(flow, options);
+  return options;
 }

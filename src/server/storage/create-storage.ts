@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cachedFlows, cachedNodes } from './cached-repositories';
 import { createChatRepository } from './chat-repository';
 import { createCustomerRepository } from './customer-repository';
 import { openDatabase } from './database';
@@ -29,11 +30,11 @@ export async function createStorage({ databaseUrl, dataDir }: StorageOptions): P
   }
   return {
     driver,
-    nodes: createNodeRepository(db),
-    flows: createFlowRepository(db),
+    nodes: cachedNodes(createNodeRepository(db)),
+    flows: cachedFlows(createFlowRepository(db)),
     widgets: createWidgetRepository(db),
     customers: createCustomerRepository(db),
-    feedbacks: createFeedbackRepository(db),
+    feedbacks: createFeedbackRepository(db, { groupCommits: driver === 'sqlite' }),
     chats: createChatRepository(db),
     uploads: createUploadRepository(db),
     verifications: createVerificationRepository(db),

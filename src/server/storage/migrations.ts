@@ -119,6 +119,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  // A foreign key's child column needs its own index: with the deferred key, every new feedback row made SQLite
+  // search feedback_idempotency_keys by feedback_id, a full scan that grew with every stored feedback.
+  '0002-idempotency-key-feedback-index': {
+    async up(db) {
+      await db.schema.createIndex('feedback_idempotency_keys_feedback_id').on('feedback_idempotency_keys').column('feedback_id').execute();
+    },
+  },
 };
 
 /** Brings the schema to the newest migration; throws an Error naming the migration that failed. */

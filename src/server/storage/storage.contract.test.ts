@@ -262,6 +262,30 @@ describe.each(drivers)('storage contract on $name', (driver) => {
       expect(results.filter((result) => 'error' in result && result.error === 'continued-feedback-completed')).toHaveLength(9);
     });
 
+    it('answers each of many concurrent saves of every kind as if it had been alone (SQLite writes them as one group commit)', async () => {
+      const stored = await saved(storage, saveInput({ idempotencyKey: 'mix-stored' }));
+      const partial = await saved(storage, saveInput({ completed: false }));
+      const before = await storage.feedbacks.count();
+      const [fresh, repeatOfStored, unkeyed, retryOfFresh, lost, finished] = await Promise.all([
+        storage.feedbacks.save(saveInput({ idempotencyKey: 'mix-new', payload: payload('new') })),
+        storage.feedbacks.save(saveInput({ idempotencyKey: 'mix-stored', payload: payload('changed') })),
+        storage.feedbacks.save(saveInput({ payload: payload('no key') })),
+        storage.feedbacks.save(saveInput({ idempotencyKey: 'mix-new', payload: payload('retry') })),
+        storage.feedbacks.save(saveInput({ idempotencyKey: 'mix-lost', continuesId: 'no-such-feedback' })),
+        storage.feedbacks.save(saveInput({ idempotencyKey: 'mix-finish', continuesId: partial.id, payload: payload('done') })),
+      ]);
+      expect(fresh).toMatchObject({ created: true, feedback: { payload: payload('new') } });
+      expect(retryOfFresh).toMatchObject({ created: false, feedback: { id: (fresh as { feedback: StoredFeedback }).feedback.id, payload: payload('new') } });
+      expect(repeatOfStored).toMatchObject({ created: false, feedback: { id: stored.id, payload: payload('yes') } });
+      expect(unkeyed).toMatchObject({ created: true, feedback: { payload: payload('no key') } });
+      expect(lost).toEqual({ error: 'continued-feedback-not-found' });
+      expect(finished).toMatchObject({ created: true, feedback: { id: partial.id, completed: true, payload: payload('done') } });
+      expect(await storage.feedbacks.count()).toBe(before + 2);
+      expect(await storage.feedbacks.get((unkeyed as { feedback: StoredFeedback }).feedback.id)).toMatchObject({ payload: payload('no key'), completed: true });
+      // The refused continuation did not use up its key.
+      expect(await storage.feedbacks.save(saveInput({ idempotencyKey: 'mix-lost' }))).toMatchObject({ created: true });
+    });
+
     it('opens the chat when a completed save carries a chat token, and only then', async () => {
       const incomplete = await saved(storage, saveInput({ completed: false, chatToken: 'early-token' }));
       expect(incomplete).toMatchObject({ chatToken: null, chatStatus: null });

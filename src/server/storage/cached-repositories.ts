@@ -1,0 +1,35 @@
+import { readCache } from './read-cache';
+import type { FlowRepository, NodeRepository } from './storage';
+
+/** Nodes read through a short cache (see read-cache.ts); a put through this process is seen at once. */
+export function cachedNodes(nodes: NodeRepository): NodeRepository {
+  const cache = readCache((id) => nodes.get(id));
+  return {
+    ...nodes,
+    get: (id) => cache.get(id),
+    async put(node) {
+      cache.forget(node.id);
+      await nodes.put(node);
+      cache.forget(node.id);
+    },
+  };
+}
+
+/** Flows read through a short cache: the newest version by id, and fixed versions (which never change). */
+export function cachedFlows(flows: FlowRepository): FlowRepository {
+  const cache = readCache((key) => {
+    const [id, version] = JSON.parse(key) as [string, number | null];
+    return flows.get(id, version ?? undefined);
+  });
+  return {
+    ...flows,
+    get: (id, version) => cache.get(JSON.stringify([id, version ?? null])),
+    async put(flow, now) {
+      const newest = JSON.stringify([flow.id, null]);
+      cache.forget(newest);
+      const version = await flows.put(flow, now);
+      cache.forget(newest);
+      return version;
+    },
+  };
+}

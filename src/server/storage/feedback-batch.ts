@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from './database';
+import { saveFeedback, SaveRejected } from './feedback-save';
+import { newFeedbackRow, newStoredFeedback, toFeedback } from './feedback-rows';
+import type { Outcome } from './group-commit';
+import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
+
+type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
+
+/**
+ * The saves of one group commit, in one transaction. New feedbacks are written with one statement per table
+ * whatever their number: their idempotency keys are claimed together, a key already taken (by an earlier save or by
+ * an earlier save of this batch) answers with the feedback it names, and the rest are inserted together.
+ * Continuations (X-FID) go one by one, each in a savepoint that a refusal rolls back with its claimed key. Any other
+ * error fails the batch, whose saves group-commit.ts then retries one by one.
+ */
+export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackInput[]): Promise<Outcome<SaveOutcome>[]> {
+  const outcomes: Outcome<SaveOutcome>[] = new Array(batch.length);
+  const fresh = batch.flatMap((input, index) => (input.continuesId === null ? [{ input, index, id: randomUUID() }] : []));
+
+  // The first save of a key in this batch claims it; any later one with the same key is its retry.
+  const firstWithKey = new Map<string, (typeof fresh)[number]>();
+  const retries: { index: number; of: (typeof fresh)[number] }[] = [];
+  const writers = fresh.filter((save) => {
+    const key = save.input.idempotencyKey;
+    if (key === null) return true;
+    const first = firstWithKey.get(key);
+    if (first) retries.push({ index: save.index, of: first });
+    else firstWithKey.set(key, save);
+    return !first;
+  });
+
+  const keyed = writers.filter((save) => save.input.idempotencyKey !== null);
+  const claimed = keyed.length === 0 ? new Set<string>() : new Set((await trx.insertInto('feedback_idempotency_keys')
+    .values(keyed.map(({ input, id }) => ({ key: input.idempotencyKey!, feedback_id: id, created_at: input.now })))
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .returning('key')
+    .execute()).map((row) => row.key));
+  const seen = keyed.filter((save) => !claimed.has(save.input.idempotencyKey!));
+  if (seen.length > 0) {
+    const rows = await trx.selectFrom('feedback_idempotency_keys as key')
+      .innerJoin('feedbacks', 'feedbacks.id', 'key.feedback_id')
+      .selectAll('feedbacks').select('key.key as idempotency_key')
+      .where('key.key', 'in', seen.map((save) => save.input.idempotencyKey!))
+      .execute();
+    const byKey = new Map(rows.map(({ idempotency_key, ...row }) => [idempotency_key, toFeedback(row)]));
+    for (const save of seen) outcomes[save.index] = { value: { feedback: byKey.get(save.input.idempotencyKey!)!, created: false } };
+  }
+
+  const inserts = writers.filter((save) => save.input.idempotencyKey === null || claimed.has(save.input.idempotencyKey));
+  if (inserts.length > 0) await trx.insertInto('feedbacks').values(inserts.map(({ id, input }) => newFeedbackRow(id, input))).execute();
+  for (const { id, input, index } of inserts) outcomes[index] = { value: { feedback: newStoredFeedback(id, input), created: true } };
+  for (const { index, of } of retries) {
+    const first = outcomes[of.index] as { value: SaveFeedbackResult };
+    outcomes[index] = { value: { feedback: first.value.feedback, created: false } };
+  }
+
+  for (const [index, input] of batch.entries()) {
+    if (input.continuesId === null) continue;
+    await sql`savepoint continuation`.execute(trx);
+    try {
+      outcomes[index] = { value: await saveFeedback(trx, input) };
+    } catch (error) {
+      if (!(error instanceof SaveRejected)) throw error;
+      await sql`rollback to savepoint continuation`.execute(trx);
+      outcomes[index] = { value: { error: error.reason } };
+    }
+    await sql`release savepoint continuation`.execute(trx);
+  }
+  return outcomes;
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { sqlBoolean, toJson } from './columns';
+import type { Database } from './database';
+import { chatColumns, newFeedbackRow, toFeedback } from './feedback-rows';
+import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
+
+/** Thrown inside the transaction so that nothing it wrote (the claimed idempotency key) survives a refusal. */
+export class SaveRejected extends Error {
+  constructor(readonly reason: FeedbackSaveError) {
+    super(reason);
+  }
+}
+
+export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedbackInput): Promise<SaveFeedbackResult> {
+  const feedbackId = input.continuesId ?? randomUUID();
+  if (input.idempotencyKey !== null) {
+    // Claiming the key comes first: a concurrent save with the same key waits here on the unique index (PostgreSQL)
+    // or on the write lock (SQLite), then finds the key taken and returns the first save's feedback.
+    const claimed = await trx.insertInto('feedback_idempotency_keys')
+      .values({ key: input.idempotencyKey, feedback_id: feedbackId, created_at: input.now })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const seen = await trx.selectFrom('feedback_idempotency_keys as key')
+        .innerJoin('feedbacks', 'feedbacks.id', 'key.feedback_id')
+        .selectAll('feedbacks')
+        .where('key.key', '=', input.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { feedback: toFeedback(seen), created: false };
+    }
+  }
+  const row = input.continuesId === null
+    ? await trx.insertInto('feedbacks').values(newFeedbackRow(feedbackId, input)).returningAll().executeTakeFirstOrThrow()
+    : await continueFeedback(trx, input.continuesId, input);
+  return { feedback: toFeedback(row), created: true };
+}
+
+/**
+ * SPEC 4.3 partial saves: later answers and the completion replace the payload of the incomplete feedback. Only
+ * a feedback of the same node and flow can be continued, so an X-FID cannot reach another channel's feedback.
+ */
+async function continueFeedback(trx: Transaction<Database>, id: string, input: SaveFeedbackInput) {
+  const sameFeedback = trx.selectFrom('feedbacks').select('completed')
+    .where('id', '=', id).where('node_id', '=', input.nodeId).where('flow_id', '=', input.flowId);
+  // The completed = false condition sits in the update itself, so two saves racing to complete it cannot both win.
+  const updated = await trx.updateTable('feedbacks')
+    .set({ payload: toJson(input.payload), completed: sqlBoolean(input.completed), ...chatColumns(input), updated_at: input.now })
+    .where('id', '=', id).where('node_id', '=', input.nodeId).where('flow_id', '=', input.flowId)
+    .where('completed', '=', sqlBoolean(false))
+    .returningAll()
+    .executeTakeFirst();
+  if (updated) return updated;
+  const existing = await sameFeedback.executeTakeFirst();
+  throw new SaveRejected(existing ? 'continued-feedback-completed' : 'continued-feedback-not-found');
+}
