@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlowQuestion } from '../../src/types/schemas';
-import { i18n } from '../../src/i18n/i18n';
+import { setInterfaceLanguage } from '../../src/i18n/i18n';
 import { renderQuestion } from '../../src/plugin-api/testing';
 import agreement from './index';
 
@@ -78,14 +78,14 @@ describe('agreement view', () => {
   });
 
   it('says so in Turkish for a Turkish interface', async () => {
-    await act(() => i18n.changeLanguage('tr'));
+    await act(() => setInterfaceLanguage('tr'));
     try {
       await renderQuestion(agreement, { question: question({ contract_text: {} }), language: 'tr' });
       await userEvent.click(screen.getByRole('button', { name: 'Sözleşmeyi oku' }));
       expect(screen.getByRole('dialog', { name: 'Sözleşme' })).toHaveTextContent('Sözleşme metni yalnızca platformda görüntülenebilir.');
       expect(screen.getByRole('checkbox', { name: 'Kabul ediyorum' })).toBeInTheDocument();
     } finally {
-      await act(() => i18n.changeLanguage('en'));
+      await act(() => setInterfaceLanguage('en'));
     }
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlowQuestion } from '../../src/types/schemas';
-import { i18n } from '../../src/i18n/i18n';
+import { setInterfaceLanguage } from '../../src/i18n/i18n';
 import { renderQuestion } from '../../src/plugin-api/testing';
 import datepicker from './index';
 
@@ -64,13 +64,13 @@ describe('datepicker view', () => {
     });
 
     it('writes the hint in the interface language', async () => {
-      await act(() => i18n.changeLanguage('tr'));
+      await act(() => setInterfaceLanguage('tr'));
       try {
         await renderQuestion(datepicker, { question: question() });
         expect(screen.getByText('Biçim: GG/AA/YYYY')).toBeInTheDocument();
         expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'GG/AA/YYYY');
       } finally {
-        await act(() => i18n.changeLanguage('en'));
+        await act(() => setInterfaceLanguage('en'));
       }
     });
   });

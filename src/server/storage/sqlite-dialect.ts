@@ -1,5 +1,20 @@
 import { CompiledQuery, SqliteAdapter, SqliteDialect, SqliteDriver } from 'kysely';
-import type { DatabaseConnection, DialectAdapter, Driver, SqliteDialectConfig } from 'kysely';
+import type { DatabaseConnection, DialectAdapter, Driver, QueryResult, SqliteDatabase, SqliteDialectConfig, SqliteStatement } from 'kysely';
+
+/** better-sqlite3 as the dialect uses it: Kysely's interface plus what tells whether a write has been committed. */
+export interface BetterSqliteDatabase extends SqliteDatabase {
+  readonly inTransaction: boolean;
+  prepare(sql: string): SqliteStatement & { readonly readonly: boolean };
+}
+
+export interface CanvassSqliteConfig extends SqliteDialectConfig {
+  database: BetterSqliteDatabase;
+  /**
+   * Makes every committed write durable (an fsync of the write-ahead log, on libuv's thread pool). Called after
+   * each COMMIT and each write outside a transaction, before the write is reported done.
+   */
+  flushLog: () => Promise<void>;
+}
 
 /**
  * Kysely's better-sqlite3 dialect with two changes SQLite allows and our contract wants:
@@ -7,18 +22,20 @@ import type { DatabaseConnection, DialectAdapter, Driver, SqliteDialectConfig } 
  *   waits for the write lock (busy_timeout) instead of failing with SQLITE_BUSY when a read-then-write transaction
  *   tries to upgrade;
  * - DDL is declared transactional (SQLite's is), so the Migrator runs migrations in one transaction and a failed
- *   migration leaves no half-built schema behind.
+ *   migration leaves no half-built schema behind;
+ * - a write is reported done only once `flushLog` has made it durable (see database.ts: the log is synced off the
+ *   main thread instead of inside COMMIT, so requests keep being served while the disk works).
  */
 export class CanvassSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+  readonly #config: CanvassSqliteConfig;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(config: CanvassSqliteConfig) {
     super(config);
     this.#config = config;
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionSqliteDriver(this.#config);
+    return new DurableSqliteDriver(this.#config);
   }
 
   override createAdapter(): DialectAdapter {
@@ -26,11 +43,35 @@ export class CanvassSqliteDialect extends SqliteDialect {
   }
 }
 
-class ImmediateTransactionSqliteDriver extends SqliteDriver {
+class DurableSqliteDriver extends SqliteDriver {
+  readonly #config: CanvassSqliteConfig;
+
+  constructor(config: CanvassSqliteConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    const { database, flushLog } = this.#config;
+    return {
+      async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+        const result = await connection.executeQuery<R>(query);
+        // COMMIT, or a write that committed by itself: durable before anyone hears it is done. Reads and the
+        // statements inside a transaction need no sync (nothing of theirs is committed yet).
+        if (!database.inTransaction && (isCommit(query.sql) || !database.prepare(query.sql).readonly)) await flushLog();
+        return result;
+      },
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
+
+const isCommit = (text: string) => /^\s*(commit|end)\b/i.test(text);
 
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
