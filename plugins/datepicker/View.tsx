@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { DATE_FORMAT_PLACEHOLDER } from '../../src/lib/constants';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';

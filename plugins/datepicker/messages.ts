@@ -1,5 +1,7 @@
+import { DATE_FORMAT_PLACEHOLDER } from '../../src/lib/constants';
+
 /** The datepicker style's interface strings in English (the fallback); translations are in src/i18n/locales. */
 export const messages = {
   format: 'Format: {{format}}',
-  placeholder: 'DD/MM/YYYY',
+  placeholder: DATE_FORMAT_PLACEHOLDER,
 };
