@@ -8,6 +8,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Set: socket.io events cross processes through Redis instead of PostgreSQL. */
   redisUrl: string | undefined;
+  /** Prefix of the Redis channels, so deployments sharing one Redis stay apart. */
+  redisPrefix: string;
   /** Where the embedded database and uploaded files live. */
   dataDir: string;
   /** The address respondents and host pages reach this server at, for links and printed URLs. */
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'canvass',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     publicUrl,
     notFoundUrl: env.NOT_FOUND_URL || undefined,

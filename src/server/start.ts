@@ -51,7 +51,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   };
   const app = await buildApp(context, options.modules ?? []);
-  const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), agentToken: config.agentToken, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, log });
+  const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), agentToken: config.agentToken, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;

@@ -5,6 +5,7 @@ import type { Realtime } from '../context';
 import type { Storage } from '../storage/storage';
 import { secretsEqual } from '../services/tokens';
 import { attachPostgresAdapter } from './postgres-adapter';
+import { attachRedisAdapter } from './redis-adapter';
 import { agentRoom, AGENTS_ROOM, chatRoom, type ChatSnapshot } from './rooms';
 
 export interface SocketServerOptions {
@@ -14,8 +15,9 @@ export interface SocketServerOptions {
   agentToken: string | undefined;
   /** With PostgreSQL, events cross server processes through the socket.io Postgres adapter. */
   databaseUrl: string | undefined;
-  /** REDIS_URL: the Redis adapter is not part of this build (see the README); a warning says so. */
+  /** REDIS_URL: events cross server processes through Redis instead (REDIS_PREFIX names the channels). */
   redisUrl?: string | undefined;
+  redisPrefix?: string | undefined;
   log?: FastifyBaseLogger;
 }
 
@@ -79,10 +81,9 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
   const { storage, snapshot, log } = options;
   const io = new Server(http, { serveClient: false, cors: { origin: false } });
   const onPostgres = /^postgres(ql)?:/.test(options.databaseUrl ?? '');
-  if (options.redisUrl) {
-    log?.warn(onPostgres ? 'REDIS_URL is set but this build has no Redis adapter; realtime events cross processes through PostgreSQL' : 'REDIS_URL is set but this build has no Redis adapter; realtime events stay within this process');
-  }
-  const closeAdapter = onPostgres ? await attachPostgresAdapter(io, options.databaseUrl!, log) : async () => undefined;
+  const closeAdapter = options.redisUrl
+    ? await attachRedisAdapter(io, options.redisUrl, options.redisPrefix ?? 'canvass', log)
+    : onPostgres ? await attachPostgresAdapter(io, options.databaseUrl!, log) : async () => undefined;
   serveCustomers(io, storage);
   const agents = serveAgents(io, options.agentToken);
 
