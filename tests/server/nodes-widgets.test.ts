@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, drivers, startTestServer, type TestServer } from './harness';
@@ -71,6 +72,14 @@ describe.each(drivers)('nodes and widgets on %s', (driver) => {
       expect(answer.status).toBe(200);
       expect(answer.json).toMatchObject({ code: 'PSN-TEST001', node_id: 'node-1' });
       expect(answer.headers.get('access-control-allow-origin')).toBe('https://shop.customer.example');
+    });
+
+    it('names the launcher in the host page\'s widget language, else the widget\'s, else English', async () => {
+      const label = async (query = '') => (await call(server, 'GET', `/v1/web_widgets/code/PSN-TEST001${query}`)).json.launcher_label;
+      expect(await label('?lang=tr')).toBe('Geri bildirim');
+      expect(await label('?lang=zh-TW')).toBe(JSON.parse(readFileSync('src/i18n/locales/zh-tw.json', 'utf8')).widget.feedback);
+      expect(await label('?lang=xx')).toBe('Feedback');
+      expect(await label()).toBe('Feedback');
     });
 
     it('refuses a host page outside enabled_domains with Domain Not Allowed', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDomainAllowed } from '../../lib/domain';
 import { isValidWidgetCode } from '../../lib/widget-code';
+import { interfaceText } from '../services/interface-text';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { secretsEqual } from '../services/tokens';
@@ -10,6 +11,8 @@ interface WidgetQuery {
   external_id?: string;
   user_id?: string;
   security_token?: string;
+  /** The host page's widget language (CanvassSettings.language), for the launcher's name. */
+  lang?: string;
 }
 
 /** The host page's host, from Origin (CORS calls) or Referer (frame loads); undefined when neither is sent. */
@@ -41,7 +44,9 @@ export function widgetRoutes(app: FastifyInstance, { storage, config, clock }: S
       throw new ApiError(403, 'invalid_security_token', 'This widget needs a valid security token');
     }
     const { security_token: _secret, ...visible } = widget;
-    return visible;
+    // The launcher is drawn before any of the app (and its locale files) has loaded: its name comes with the config.
+    const language = request.query.lang || widget.default_language_code || 'en';
+    return { ...visible, launcher_label: interfaceText(language, 'widget.feedback') };
   });
 
   app.post<{ Params: { nodeId: string }; Body: Record<string, unknown> }>(

@@ -32,6 +32,11 @@ describe('loading from the snippet (SPEC 4.6, 5, 8)', () => {
     expect(window.Canvass).toBeDefined();
   });
 
+  it('asks for the host page\'s widget language, so the launcher is named in it', async () => {
+    const { fetchMock } = await loadWidget({}, { language: 'ar' });
+    expect(new URL(String(fetchMock.mock.calls[0]![0])).searchParams.get('lang')).toBe('ar');
+  });
+
   it('says "Domain Not Allowed" on the console and shows no widget when the server refuses the page', async () => {
     stubCanvassServer({}, () => new Response(JSON.stringify({ error: 'domain_not_allowed', message: 'Domain Not Allowed' }), { status: 403 }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,6 +1,5 @@
-import type { WidgetConfig } from '../../types/schemas';
 import { isValidWidgetCode } from '../../lib/widget-code';
-import type { CanvassApi, CanvassSettings } from './settings';
+import type { CanvassApi, CanvassSettings, ServedWidgetConfig } from './settings';
 import { createWidget } from './widget';
 
 // SPEC 8 "Widget: Something went wrong while loading the widget". The console only: the page shows nothing.
@@ -23,6 +22,7 @@ export async function boot(script: HTMLScriptElement | null, settings: CanvassSe
   if (externalId) query.set('external_id', String(externalId));
   if (userId) query.set('user_id', String(userId));
   if (settings.securityToken) query.set('security_token', settings.securityToken);
+  if (settings.language) query.set('lang', settings.language);
   try {
     const response = await fetch(`${origin}/v1/web_widgets/code/${encodeURIComponent(code)}?${query}`);
     if (!response.ok) {
@@ -31,7 +31,7 @@ export async function boot(script: HTMLScriptElement | null, settings: CanvassSe
       else console.warn(LOAD_ERROR, error ?? response.status);
       return null;
     }
-    const config = (await response.json()) as WidgetConfig;
+    const config = (await response.json()) as ServedWidgetConfig;
     // Pasted twice (a template and a tag manager, say): the first widget serves the page.
     if (window.Canvass) return null;
     return (window.Canvass = createWidget(code, origin, config, settings));

@@ -1,7 +1,12 @@
+import type { WidgetConfig } from '../../types/schemas';
 import type { CustomAttributes } from '../../lib/base64-attributes';
 import type { InitMessage } from '../protocol';
 
+/** The configuration as GET /v1/web_widgets/code/{code} serves it: the stored one plus the launcher's name in the widget language. */
+export type ServedWidgetConfig = WidgetConfig & { launcher_label?: string };
+
 /** `window.CanvassSettings`, set by the host page before the snippet (see loader.ts). */
+
 export interface CanvassSettings {
   customer?: InitMessage['customer'];
   customAttributes?: CustomAttributes;

@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
-import type { WidgetConfig } from '../../types/schemas';
 import { boot } from './boot';
-import type { CanvassSettings, HostEvent } from './settings';
+import type { CanvassSettings, HostEvent, ServedWidgetConfig } from './settings';
 
 /** Test helpers for the loader's jsdom tests: a stubbed Canvass server, a snippet, and a stand-in frame window. */
 
@@ -11,7 +10,7 @@ export const CODE = 'PSN-DEMO001';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** fetch as the Canvass server answers it: the widget configuration by code, and customer visits. */
-export function stubCanvassServer(config: Partial<WidgetConfig> = {}, configAnswer?: () => Response | Promise<Response>) {
+export function stubCanvassServer(config: Partial<ServedWidgetConfig> = {}, configAnswer?: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith(`${CANVASS_ORIGIN}/v1/web_widgets/code/`)) return configAnswer ? configAnswer() : json(200, { code: CODE, node_id: 'node-1', ...config });
     if (url.startsWith(`${CANVASS_ORIGIN}/v2/web_widgets/`)) return json(200, { id: 'customer-7', ...(JSON.parse(String(init?.body)) as object) });
@@ -33,7 +32,7 @@ export function snippetScript(code = CODE): HTMLScriptElement {
 export const isShown = (element: Element | null): boolean => !!element && !element.closest('[hidden]');
 
 /** Loads the snippet against the stubbed server and returns what the visitor and the site owner see. */
-export async function loadWidget(config: Partial<WidgetConfig> = {}, settings: CanvassSettings = {}) {
+export async function loadWidget(config: Partial<ServedWidgetConfig> = {}, settings: CanvassSettings = {}) {
   const fetchMock = stubCanvassServer(config);
   const widget = await boot(snippetScript(), settings);
   if (!widget) throw new Error('The widget did not load');

@@ -66,6 +66,15 @@ describe('drawing the widget (SPEC 2.4, 9)', () => {
   });
 });
 
+describe('the launcher\'s name', () => {
+  it('is the one the server served in the widget language, on the icon button and the frame', async () => {
+    const { root, launcher, iframe } = await loadWidget({ launcher_label: 'رأي' });
+    expect(inRoot(root).getByRole('button', { name: 'رأي' })).toBe(launcher);
+    launcher.click();
+    expect(iframe()!.title).toBe('رأي');
+  });
+});
+
 describe('the frame', () => {
   it('is created on the first opening with the widget address and the host origin, then kept', async () => {
     const { launcher, iframe, isOpen } = await loadWidget();

@@ -1,4 +1,5 @@
-import type { LocalisedText, WidgetConfig } from '../../types/schemas';
+import type { LocalisedText } from '../../types/schemas';
+import type { ServedWidgetConfig } from './settings';
 import { WIDGET_DEFAULTS } from '../../lib/constants';
 import { widgetCss } from './widget-css';
 
@@ -23,7 +24,7 @@ export interface ViewOptions {
  * plain mode, a side tab with the toggle text in modal mode), the frame container and, in modal mode, the overlay.
  * The iframe is created on the first opening and kept afterwards.
  */
-export function drawWidget(config: WidgetConfig, { code, origin, language, rtl }: ViewOptions) {
+export function drawWidget(config: ServedWidgetConfig, { code, origin, language, rtl }: ViewOptions) {
   const margin = config.margin ?? WIDGET_DEFAULTS.margin;
   const reserved = 2 * margin + (config.size ?? WIDGET_DEFAULTS.size);
   const host = document.createElement('canvass-widget');
@@ -32,12 +33,13 @@ export function drawWidget(config: WidgetConfig, { code, origin, language, rtl }
   root.innerHTML = `<style>${widgetCss(config, rtl)}</style><div class="o" hidden></div><div class="f${config.modal_mode ? ' modal' : ''}" id="f" hidden></div><button type="button" aria-controls="f" aria-expanded="false"></button>`;
   const [overlay, container, launcher] = [...root.children].slice(1) as [HTMLElement, HTMLElement, HTMLButtonElement];
 
-  const text = localised(config.modal_mode ? config.modal_toggle_text : config.popover_text, language) || (config.modal_mode ? 'Feedback' : '');
+  const name = config.launcher_label || 'Feedback';
+  const text = localised(config.modal_mode ? config.modal_toggle_text : config.popover_text, language) || (config.modal_mode ? name : '');
   launcher.className = `l${config.modal_mode ? ' tab' : text ? (config.popover_text_vertical ? ' v' : ' pill') : ''}`;
   if (text) launcher.textContent = text;
   else {
     launcher.innerHTML = ICON;
-    launcher.setAttribute('aria-label', 'Feedback');
+    launcher.setAttribute('aria-label', name);
   }
   document.body.appendChild(host);
 
@@ -64,7 +66,7 @@ export function drawWidget(config: WidgetConfig, { code, origin, language, rtl }
     setOpen(open: boolean) {
       if (open && !iframe) {
         iframe = container.appendChild(document.createElement('iframe'));
-        iframe.title = 'Feedback';
+        iframe.title = name;
         iframe.allow = 'clipboard-write';
         iframe.src = `${origin}/widget?code=${encodeURIComponent(code)}&host_origin=${encodeURIComponent(location.origin)}`;
       }

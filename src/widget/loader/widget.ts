@@ -1,11 +1,10 @@
-import type { WidgetConfig } from '../../types/schemas';
 import { encodeCustomAttributes } from '../../lib/base64-attributes';
 import type { HostMessageType } from '../protocol';
 import { watchAutoOpen } from './auto-open';
 import { listenToFrame, postToFrame } from './frame-channel';
 import { hostEvents } from './host-events';
 import { widgetMemory } from './memory';
-import type { CanvassApi, CanvassSettings } from './settings';
+import type { CanvassApi, CanvassSettings, ServedWidgetConfig } from './settings';
 import { onUrlChange } from './url-changes';
 import { drawWidget } from './view';
 import { displayOnceAllows, widgetVisible } from './visibility';
@@ -14,7 +13,7 @@ import { displayOnceAllows, widgetVisible } from './visibility';
  * One widget on the host page (SPEC 4.6): draws it, keeps it visible or hidden as the configuration, the page
  * address and the periods say, opens and closes it, talks to its frame and tells the host page what happened.
  */
-export function createWidget(code: string, origin: string, config: WidgetConfig, settings: CanvassSettings): CanvassApi {
+export function createWidget(code: string, origin: string, config: ServedWidgetConfig, settings: CanvassSettings): CanvassApi {
   const memory = widgetMemory(code);
   const events = hostEvents(config);
   const language = settings.language ?? config.default_language_code ?? 'en';
