@@ -52,6 +52,10 @@ export async function customerMessage(server: TestServer, chat: Chat, body: stri
 
 export const lastBody = (event: ReplyCreated) => event.timeline_items.at(-1)?.detail.comment.body;
 
+/**
+ * Everything a socket hears of `event` from now on, and a wait for the first that matches. Events may come
+ * before the HTTP answer (one process) or after it (across processes), so tests look, rather than wait, for them.
+ */
 export function listen<T = unknown>(socket: Socket, event: string) {
   const heard: T[] = [];
   (socket as unknown as { on(event: string, listener: (value: T) => void): void }).on(event, (value) => heard.push(value));
