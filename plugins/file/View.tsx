@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { fileNameFromUrl, fileTypeFromUrl } from '../../src/lib/file-size';
+import { fileNameFromUrl } from '../../src/lib/file-size';
 import { isImageOrPdf } from '../../src/lib/file-types';
 import { usePluginTranslation } from '../../src/plugin-api/messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import { FileCard } from './FileCard';
 import { FILE_MESSAGES } from './upload-messages';
-import { UploadStatus } from './UploadStatus';
+import { UploadView } from './UploadView';
 import { useFileUpload } from './use-file-upload';
 import './file.css';
 
@@ -48,26 +47,7 @@ export default function FileView({ value, onChange, ids, invalid, required, serv
       <label htmlFor={ids.input} className="cv-file__pick">
         {value ? t('replace') : t('choose')}
       </label>
-      {upload.inProgress ? (
-        <FileCard
-          name={upload.inProgress.file.name}
-          size={upload.inProgress.file.size}
-          type={upload.inProgress.file.type}
-          percent={upload.inProgress.percent}
-          onCancel={backToPicker(upload.cancel)}
-          onRemove={backToPicker(upload.remove)}
-        />
-      ) : value ? (
-        <FileCard
-          name={uploadedName}
-          size={value.size}
-          type={value.type || fileTypeFromUrl(value.url)}
-          percent={null}
-          onCancel={backToPicker(upload.cancel)}
-          onRemove={backToPicker(upload.remove)}
-        />
-      ) : null}
-      <UploadStatus problemId={problemId} inProgress={upload.inProgress} outcome={upload.outcome} uploadedName={uploadedName} />
+      <UploadView upload={upload} value={value} uploadedName={uploadedName} problemId={problemId} after={backToPicker} />
     </div>
   );
 }

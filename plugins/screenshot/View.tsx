@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { fileNameFromUrl, fileTypeFromUrl } from '../../src/lib/file-size';
+import { fileNameFromUrl } from '../../src/lib/file-size';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 // The upload progress view is the file style's (SPEC 2.2 names one view for both).
-import { FileCard } from '../file/FileCard';
-import { UploadStatus } from '../file/UploadStatus';
+import { UploadView } from '../file/UploadView';
 import { useFileUpload } from '../file/use-file-upload';
 import { pngFileFromDataUrl } from './png-file';
 import './screenshot.css';
@@ -67,29 +66,14 @@ export default function ScreenshotView({ value, onChange, ids, services }: Quest
       <p id={`${ids.input}-capture`} className="cv-screenshot__problem" role="alert">
         {captureFailed ? t('failed') : ''}
       </p>
-      {upload.inProgress ? (
-        <FileCard
-          name={upload.inProgress.file.name}
-          size={upload.inProgress.file.size}
-          type={upload.inProgress.file.type}
-          percent={upload.inProgress.percent}
-          onCancel={backToButton(upload.cancel)}
-          onRemove={backToButton(upload.remove)}
-        />
-      ) : value ? (
-        <>
-          <img className="cv-screenshot__preview" src={value.url} alt={t('preview')} />
-          <FileCard
-            name={uploadedName}
-            size={value.size}
-            type={value.type || fileTypeFromUrl(value.url)}
-            percent={null}
-            onCancel={backToButton(upload.cancel)}
-            onRemove={backToButton(upload.remove)}
-          />
-        </>
-      ) : null}
-      <UploadStatus problemId={problemId} inProgress={upload.inProgress} outcome={upload.outcome} uploadedName={uploadedName} />
+      <UploadView
+        upload={upload}
+        value={value}
+        uploadedName={uploadedName}
+        problemId={problemId}
+        after={backToButton}
+        preview={value ? <img className="cv-screenshot__preview" src={value.url} alt={t('preview')} /> : null}
+      />
     </div>
   );
 }
