@@ -1,8 +1,8 @@
 // The chat calls of SPEC 7 (customer side) and the agent API, against the real server on every driver.
 import { existsSync, readdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unfinishedUpload } from './unfinished-upload';
 import { call, drivers, startTestServer, type TestServer } from './harness';
 import { feedbackBody, seedTestData } from './fixtures';
 
@@ -32,33 +32,6 @@ async function post(server: TestServer, pathname: string, body: FormData, header
   const response = await fetch(`${server.url}${pathname}`, { method: 'POST', body, headers });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read fields of many shapes
   return { status: response.status, json: (await response.json()) as any };
-}
-
-/**
- * Sends the token and `bytes` of an image, then neither finishes the file nor the request, as a large upload
- * looks to the server while it is still arriving; resolves with the server's answer.
- */
-function unfinishedAttachment(server: TestServer, chat: Chat, bytes: Buffer): Promise<{ status: number | undefined; connection: string | undefined; body: string }> {
-  const boundary = 'canvass-chat-boundary';
-  const head = `--${boundary}\r\ncontent-disposition: form-data; name="token"\r\n\r\n${chat.token}\r\n`
-    + `--${boundary}\r\ncontent-disposition: form-data; name="attachment"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${server.url}/v1/feedbacks/${chat.id}/chat_messages`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    // The server closes the connection after refusing, so writes still queued may fail; only the answer matters.
-    request.on('error', () => undefined);
-    request.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        request.destroy();
-        resolve({ status: response.statusCode, connection: response.headers.connection, body });
-      });
-      response.on('error', reject);
-    });
-    request.write(head);
-    request.write(bytes);
-  });
 }
 
 const agent = (server: TestServer) => ({ Authorization: `Bearer ${server.config.agentToken}` });
@@ -191,7 +164,7 @@ describe.each(drivers)('chat calls of the customer on %s (SPEC 7)', (driver) => 
     it('refuses an oversized image while it is still arriving, telling the client to stop sending', async () => {
       const chat = await openChat(server);
       const before = storedFiles();
-      const { status, connection, body } = await unfinishedAttachment(server, chat, Buffer.concat([PNG, Buffer.alloc(3 * UPLOAD_LIMIT)]));
+      const { status, connection, body } = await unfinishedUpload(`${server.url}/v1/feedbacks/${chat.id}/chat_messages`, { fields: { token: chat.token }, fileField: 'attachment', bytes: Buffer.concat([PNG, Buffer.alloc(3 * UPLOAD_LIMIT)]) });
       expect(status).toBe(413);
       expect(connection).toBe('close');
       expect(JSON.parse(body)).toMatchObject({ error: 'payload_too_large' });

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness';
+import { unfinishedUpload } from './unfinished-upload';
 
 const LIMIT = 20_000;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0b1b9e40000000049454e44ae426082', 'hex');
@@ -13,32 +13,6 @@ async function upload(server: TestServer, bytes: Buffer, name: string, type: str
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const response = await fetch(`${server.url}/v2/storage/direct_uploads`, { method: 'POST', body: form });
   return { status: response.status, headers: response.headers, json: await response.json() };
-}
-
-/**
- * Starts a multipart upload that sends `bytes` of a file and then neither finishes the file nor the request,
- * the way a large upload looks to the server while it is still arriving. Resolves with the server's answer.
- */
-function unfinishedUpload(server: TestServer, bytes: Buffer): Promise<{ response: IncomingMessage; body: string }> {
-  const boundary = 'canvass-test-boundary';
-  const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${server.url}/v2/storage/direct_uploads`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    // The server closes the connection after refusing, so writes still queued may fail; only the answer matters.
-    request.on('error', () => undefined);
-    request.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        request.destroy();
-        resolve({ response, body });
-      });
-      response.on('error', reject);
-    });
-    request.write(head);
-    request.write(bytes);
-  });
 }
 
 describe.each(drivers)('POST /v2/storage/direct_uploads on %s (SPEC 7)', (driver) => {
@@ -92,11 +66,11 @@ describe.each(drivers)('POST /v2/storage/direct_uploads on %s (SPEC 7)', (driver
 
   it('refuses an oversized file with 413 while it is still arriving, and keeps nothing of it', async () => {
     const before = storedFiles();
-    const { response, body } = await unfinishedUpload(server, Buffer.concat([PNG, Buffer.alloc(2 * LIMIT)]));
-    expect(response.statusCode).toBe(413);
+    const { status, connection, body } = await unfinishedUpload(`${server.url}/v2/storage/direct_uploads`, { fileField: 'file', bytes: Buffer.concat([PNG, Buffer.alloc(2 * LIMIT)]) });
+    expect(status).toBe(413);
     expect(JSON.parse(body)).toMatchObject({ error: 'payload_too_large', message: expect.stringContaining(String(LIMIT)) });
     // The client is told to stop sending rather than have the rest read and thrown away.
-    expect(response.headers.connection).toBe('close');
+    expect(connection).toBe('close');
     expect(storedFiles()).toEqual(before);
   });
 
