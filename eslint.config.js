@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'bench/results.md', '.parcel-cache/', 'coverage/', 'tests/.scaffold/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'bench/results.md', '.parcel-cache/', 'coverage/', 'tests/.scaffold/', '.perf/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,6 +3,7 @@ import { createChatApi } from '../chat/chat-api';
 import { chatSocket$ } from '../chat/chat-socket';
 import { createChatModel } from '../chat/model';
 import { ChatScreen } from '../chat/screens/ChatScreen';
+import { tapModelEvents } from '../observability/tap-model-events';
 
 /** Inside the provider's mobile SDK (query `sdk=1` or a CanvassSDK user agent) the chat offers a close button. */
 const inMobileSdk = () => new URLSearchParams(location.search).get('sdk') === '1' || /CanvassSDK/i.test(navigator.userAgent);
@@ -10,6 +11,7 @@ const inMobileSdk = () => new URLSearchParams(location.search).get('sdk') === '1
 /** The /chat page: the chat of one feedback, by its id and chat token. */
 export function ChatPage() {
   const model = useMemo(() => createChatModel({ api: createChatApi(), newClientId: () => crypto.randomUUID() }), []);
+  useEffect(() => tapModelEvents('chat', model), [model]);
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     const feedbackId = query.get('feedback_id');

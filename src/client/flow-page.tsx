@@ -3,6 +3,7 @@ import { createHostMessenger } from '../flow/host-messages';
 import { readFlowParams, type FlowParams } from '../flow/flow-params';
 import { createRespondentFlow, flushWhenOnline } from '../flow/respondent-flow';
 import { FlowScreen } from '../flow/screens/FlowScreen';
+import { tapModelEvents } from '../observability/tap-model-events';
 
 /** The hosted flow page (SPEC 2.1 /feedback, /web_feedback and the previews). */
 export function FlowPage({ route }: { route: FlowParams['route'] }) {
@@ -14,6 +15,7 @@ export function FlowPage({ route }: { route: FlowParams['route'] }) {
       }),
     [],
   );
+  useEffect(() => tapModelEvents('flow', model), [model]);
   useEffect(() => {
     // Fetch the validators while the node loads rather than after.
     void import('../schema/validate-flow');

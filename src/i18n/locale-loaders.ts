@@ -53,5 +53,9 @@ const LOADERS: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ default:
 };
 
 export async function loadLocale(language: InterfaceLanguage): Promise<Strings | undefined> {
-  return language === 'en' ? undefined : (await LOADERS[language]()).default;
+  if (language === 'en') return undefined;
+  // Node and Vite wrap a JSON module as { default }; Parcel's built chunk resolves to the object itself (issue #7:
+  // without this every built page stayed in English while `lang` and `dir` changed). No locale has a `default` key.
+  const loaded: Strings = await LOADERS[language]();
+  return (loaded.default as Strings | undefined) ?? loaded;
 }

@@ -18,6 +18,14 @@ import { uploadRoutes } from './routes/uploads';
 import { verificationRoutes } from './routes/verification';
 import { requestRoutes } from './routes/requests';
 import { integrationRoutes } from './routes/integration';
+import { healthRoutes } from './observability/health-routes';
+import { trackHttpMetrics } from './observability/http-metrics';
+import { redactingLogger, REQUEST_ID_HEADER, requestIdFor } from './observability/logging';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { createReadinessCheck, sqliteFileOf } from './observability/readiness';
+import { reportingOrigin } from './observability/reporting-meta';
+import { reportServerError } from './observability/server-reporting';
+import { webVitalsRoutes } from './observability/web-vitals-route';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,15 +39,21 @@ const CROSS_ORIGIN_PATHS = [/^\/v1\/web_widgets\/code\//, /^\/v2\/web_widgets\/[
 
 export type RouteModule = (app: FastifyInstance, context: ServerContext) => void | Promise<void>;
 
-/** The HTTP API of SPEC 7 with the hardening of issue #3. Extra route modules (chat, uploads, pages, ...) plug in. */
-export async function buildApp(context: ServerContext, modules: readonly RouteModule[] = []): Promise<FastifyInstance> {
+/**
+ * The HTTP API of SPEC 7 with the hardening of issue #3 and the observability of issue #10 (request ids, logs without
+ * personal data, /healthz, /readyz, /metrics on `metrics`). Extra route modules (chat, uploads, pages, ...) plug in.
+ */
+export async function buildApp(context: ServerContext, modules: readonly RouteModule[] = [], metrics: Metrics = createMetrics()): Promise<FastifyInstance> {
   const { config } = context;
+  const reportTo = reportingOrigin(config);
   const app = Fastify({
-    loggerInstance: context.log,
+    loggerInstance: redactingLogger(context.log),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdFor,
   });
+  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  trackHttpMetrics(app, metrics);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -50,7 +64,8 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
         // React sets style attributes; scripts stay without 'unsafe-inline'.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The error-reporting service, when configured (README "Observability").
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(reportTo ? [reportTo] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -97,8 +112,14 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
       return reply.status(status).send({ code: ERROR_CODES[name], error: name, message: error.message });
     }
     request.log.error({ err: error }, 'unexpected error');
+    reportServerError(error, request);
     return reply.status(500).send({ code: ERROR_CODES.internal, error: 'internal', message: 'Something went wrong. Please try again later.' });
   });
+
+  const readiness = createReadinessCheck(context.storage, sqliteFileOf(config.databaseUrl, config.dataDir));
+  app.addHook('onClose', async () => readiness.close());
+  healthRoutes(app, { metrics, readiness, metricsToken: config.metricsToken });
+  webVitalsRoutes(app, metrics);
 
   for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, verificationRoutes, requestRoutes, integrationRoutes, ...modules]) await routes(app, context);
   // Last: it owns the not-found handler (redirects for pages, JSON 404 for the API).

@@ -30,6 +30,18 @@ export interface ServerConfig {
   production: boolean;
   /** Folder of the built client (Parcel output). */
   clientDir: string;
+  /** Error reporting (issue #10): set only with SENTRY_DSN in production (SPEC 9 "events only in production"). */
+  reporting: ReportingSettings | undefined;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`; unset, it is open. */
+  metricsToken: string | undefined;
+}
+
+export interface ReportingSettings {
+  dsn: string;
+  environment: string;
+  release: string | undefined;
+  /** The provider's own domains (PUBLIC_URL's host plus SENTRY_ALLOWED_URLS): errors thrown elsewhere are not reported. */
+  allowUrls: string[];
 }
 
 function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -38,6 +50,20 @@ function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}"`);
   return value;
+}
+
+const list = (raw: string | undefined) => (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+function reportingSettings(env: NodeJS.ProcessEnv, publicUrl: string): ReportingSettings | undefined {
+  const dsn = env.SENTRY_DSN;
+  if (!dsn || env.NODE_ENV !== 'production') return undefined;
+  if (!/^https?:\/\/[^/]+@[^/]+\/.+/.test(dsn)) throw new Error('SENTRY_DSN must look like https://<key>@<host>/<project>');
+  return {
+    dsn,
+    environment: env.SENTRY_ENVIRONMENT || 'production',
+    release: env.SENTRY_RELEASE || undefined,
+    allowUrls: [new URL(publicUrl).hostname, ...list(env.SENTRY_ALLOWED_URLS)],
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -60,5 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     productHosts: [new URL(publicUrl).hostname, ...(env.PRODUCT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)],
     production: env.NODE_ENV === 'production',
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
+    reporting: reportingSettings(env, publicUrl),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -6,6 +6,7 @@ import { ensureClientBuilt } from './client-build';
 import { DEMO, seedDemoIfEmpty } from './seed/seed-demo';
 import { newSecret } from './services/tokens';
 import { startServer } from './start';
+import { flushServerReporting, startServerReporting } from './observability/server-reporting';
 
 /** AGENT_TOKEN, else the one generated at first start and kept in the data folder so it survives restarts. */
 function agentToken(config: ServerConfig): { token: string; generated: boolean } {
@@ -19,13 +20,15 @@ function agentToken(config: ServerConfig): { token: string; generated: boolean }
 }
 
 const config = readConfig();
+// Before anything else runs, so errors from the start onwards are reported (SENTRY_DSN in production only).
+const reporting = await startServerReporting(config);
 await ensureClientBuilt(config.clientDir);
 const { token, generated } = agentToken(config);
 const server = await startServer({ ...config, agentToken: token });
 const seeded = await seedDemoIfEmpty(server.storage, Date.now());
 const base = config.publicUrl;
 console.log(`
-Canvass is running on ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${path.join(config.dataDir, 'canvass.sqlite')})`}${seeded ? ', with the demo seeded' : ''}.
+Canvass is running on ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${path.join(config.dataDir, 'canvass.sqlite')})`}${seeded ? ', with the demo seeded' : ''}${reporting ? `, reporting errors (${config.reporting?.environment})` : ''}.
 
   Hosted flow:      ${base}/feedback?node_id=${DEMO.nodeId}
   Widget demo page: ${base}/demo
@@ -34,6 +37,6 @@ Canvass is running on ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${path.join
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    void server.close().then(() => flushServerReporting()).then(() => process.exit(0));
   });
 }

@@ -8,6 +8,9 @@ import type { Realtime, ServerContext, SmsSender } from './context';
 import { attachSocketServer } from './realtime/socket-server';
 import { chatSnapshot } from './services/chat-detail';
 import { createStorage } from './storage/create-storage';
+import { createMetrics } from './observability/metrics';
+import { countPendingPushes } from './observability/realtime-pending';
+import { redactingLogger } from './observability/logging';
 import type { Storage } from './storage/storage';
 
 export interface RunningServer {
@@ -34,14 +37,18 @@ export function logSmsSender(log: FastifyBaseLogger): SmsSender {
 
 /** Opens storage, builds the API with realtime on the same port, and listens. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? (pino({ level: process.env.LOG_LEVEL ?? 'info' }) as unknown as FastifyBaseLogger);
+  // Everything the server logs (requests, realtime, the development SMS sender) leaves without personal data.
+  const log = redactingLogger(options.log ?? (pino({ level: process.env.LOG_LEVEL ?? 'info' }) as unknown as FastifyBaseLogger));
   const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // The socket server needs the HTTP server and the routes need the realtime: a late-bound reference joins them.
   const bound: { realtime?: Realtime } = {};
-  const lateRealtime: Realtime = {
+  const counted = countPendingPushes({
     chatChanged: (id) => bound.realtime?.chatChanged(id) ?? Promise.resolve(),
     connectedSockets: () => bound.realtime?.connectedSockets() ?? 0,
-  };
+  });
+  const lateRealtime: Realtime = counted.realtime;
+  const metrics = createMetrics();
+  metrics.readRealtime({ pendingEvents: counted.pending, connectedSockets: lateRealtime.connectedSockets });
   const context: ServerContext = {
     config,
     storage,
@@ -50,7 +57,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     clock: options.clock ?? Date.now,
     log,
   };
-  const app = await buildApp(context, options.modules ?? []);
+  const app = await buildApp(context, options.modules ?? [], metrics);
   const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), agentToken: config.agentToken, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });

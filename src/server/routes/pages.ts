@@ -6,6 +6,7 @@ import { isValidWidgetCode } from '../../lib/widget-code';
 import { normaliseHost } from '../../lib/domain';
 import { ERROR_CODES } from '../api-error';
 import type { ServerContext } from '../context';
+import { withReportingMeta } from '../observability/reporting-meta';
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
 export const RESPONDENT_ROUTES = ['/web_flow_preview', '/flow_preview', '/feedback', '/web_feedback', '/chat', '/widget'] as const;
@@ -43,7 +44,7 @@ export function pageRoutes(app: FastifyInstance, { config, storage }: ServerCont
     }
     // The provider's site is configuration (PROVIDER_SITE_EN/TR); the page reads it from these meta tags.
     const withSite = html.replace(/(<meta name="?canvass:provider-site-(en|tr)"? content)(="")?/g, (_m, start: string, language: 'en' | 'tr') => `${start}="${escapeAttribute(config.providerSite[language])}"`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withSite);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withReportingMeta(withSite, config));
   };
 
   if (existsSync(config.clientDir)) {

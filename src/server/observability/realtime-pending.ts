@@ -1,0 +1,20 @@
+import type { Realtime } from '../context';
+
+/**
+ * Counts chat changes handed to the realtime layer whose push has not finished: queued behind an earlier push of the
+ * same chat, or reading the chat to send (canvass_realtime_pending_events). Socket.io's own per-client write buffers
+ * are private to it, so this is the queue we can measure honestly.
+ */
+export function countPendingPushes(realtime: Realtime): { realtime: Realtime; pending(): number } {
+  let pending = 0;
+  return {
+    realtime: {
+      chatChanged(feedbackId) {
+        pending++;
+        return realtime.chatChanged(feedbackId).finally(() => pending--);
+      },
+      connectedSockets: () => realtime.connectedSockets(),
+    },
+    pending: () => pending,
+  };
+}
