@@ -1,11 +1,12 @@
 import type { Flow } from '../types/schemas';
-import { answerMany } from './answer';
+import { answerQuestion } from './answer';
+import { answerShapeProblem } from './answer-shape';
 import type { AnswerValue } from './answer-value';
 import { compileFlow } from './compile-flow';
 import type { CompiledFlow } from './compiled-flow';
 import { findLanguage, resolveLanguage, type LanguageChoice } from './language';
 import type { QuestionModels } from './question-model';
-import type { ElementState, FlowRuntime } from './runtime';
+import { elementState, type ElementState, type FlowRuntime } from './runtime';
 
 export interface StartOptions extends LanguageChoice {
   now: number;
@@ -26,6 +27,23 @@ function initialPages(flow: CompiledFlow): ElementState[][] {
   );
 }
 
+/**
+ * SPEC 2.1 preloaded `responses` come from the address, which anyone can edit: an answer that does not fit its
+ * question (a word for a score, one option id for a checklist) is left for the respondent to give, instead of
+ * failing the whole flow. Unknown questions are skipped as well.
+ */
+function answerPreloaded(runtime: FlowRuntime, answers: Readonly<Record<string, AnswerValue | null>>, now: number): FlowRuntime {
+  let next = runtime;
+  for (const [question, value] of Object.entries(answers)) {
+    const element = next.flow.questionElementOf(question);
+    if (!element) continue;
+    const hidden = elementState(next, element.index).hiddenOptions ?? [];
+    if (value !== null && answerShapeProblem(element.question!, value, hidden) !== null) continue;
+    next = answerQuestion(next, question, value, now).runtime;
+  }
+  return next;
+}
+
 /** Starts a respondent on an already compiled flow (the server and benchmarks compile once, start many). */
 export function startCompiledFlow(flow: CompiledFlow, options: StartOptions): FlowRuntime {
   const runtime: FlowRuntime = {
@@ -41,7 +59,7 @@ export function startCompiledFlow(flow: CompiledFlow, options: StartOptions): Fl
   const preloaded = options.preloadedResponses ?? {};
   if (Object.keys(preloaded).length === 0) return runtime;
   // Preloaded answers are not the respondent's: they start no clock.
-  return { ...answerMany(runtime, preloaded, options.now), firstResponseTime: null, preloaded: true };
+  return { ...answerPreloaded(runtime, preloaded, options.now), firstResponseTime: null, preloaded: true };
 }
 
 /** SPEC 4.1 "load flow": a validated flow, ready for its first state. */

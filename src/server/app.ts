@@ -1,12 +1,12 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { ApiError, ERROR_CODES } from './api-error';
+import { ERROR_CODES } from './api-error';
+import { answerError, answerFrameworkError } from './error-answers';
 import type { ServerContext } from './context';
-import { isDatabaseDown } from './services/database-down';
 import { feedbackRoutes } from './routes/feedbacks';
 import { flowRoutes } from './routes/flows';
 import { nodeRoutes } from './routes/nodes';
@@ -24,7 +24,6 @@ import { redactingLogger, REQUEST_ID_HEADER, requestIdFor } from './observabilit
 import { createMetrics, type Metrics } from './observability/metrics';
 import { createReadinessCheck, sqliteFileOf } from './observability/readiness';
 import { reportingOrigin } from './observability/reporting-meta';
-import { reportServerError } from './observability/server-reporting';
 import { webVitalsRoutes } from './observability/web-vitals-route';
 
 declare module 'fastify' {
@@ -51,6 +50,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
     genReqId: requestIdFor,
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   trackHttpMetrics(app, metrics);
@@ -99,22 +99,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send(error.body);
-    if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unreachable');
-      return reply.status(503).header('retry-after', '5').send({ code: ERROR_CODES.unavailable, error: 'unavailable', message: 'The service is briefly unavailable; please try again.' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(error);
-    if (status >= 400 && status < 500) {
-      const name = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 404 ? 'not_found' : 'invalid_request';
-      return reply.status(status).send({ code: ERROR_CODES[name], error: name, message: error.message });
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    reportServerError(error, request);
-    return reply.status(500).send({ code: ERROR_CODES.internal, error: 'internal', message: 'Something went wrong. Please try again later.' });
-  });
+  app.setErrorHandler(answerError);
 
   const readiness = createReadinessCheck(context.storage, sqliteFileOf(config.databaseUrl, config.dataDir));
   app.addHook('onClose', async () => readiness.close());

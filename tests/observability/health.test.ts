@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, freshPostgresSchema, postgresUrl, startTestServer, type TestServer } from '../server/harness';
-import { startTcpProxy } from './tcp-proxy';
+import { startTcpProxy } from '../reliability/tcp-proxy';
 
 const betterSqlite3 = createRequire(import.meta.url).resolve('better-sqlite3');
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { storeUpload, uploadsDir, uploadUrl } from '../services/file-store';
+import { asFormError } from '../services/multipart-fields';
 
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
@@ -13,7 +14,9 @@ const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The 
 export function uploadRoutes(app: FastifyInstance, { storage, config, clock }: ServerContext): void {
   app.post('/v2/storage/direct_uploads', { config: { rateLimited: true } }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
-    const part = await request.file();
+    const part = await request.file().catch((error: unknown) => {
+      throw asFormError(error);
+    });
     if (!part) throw badRequest('The form has no file');
     if (part.fieldname !== 'file') throw badRequest('The file goes in the form field "file"');
     // busboy's fileSize limit only truncates and keeps reading the rest of the body; failing the stream at the
@@ -30,7 +33,7 @@ export function uploadRoutes(app: FastifyInstance, { storage, config, clock }: S
         reply.header('connection', 'close');
         throw tooLarge(config.uploadMaxBytes);
       }
-      throw error;
+      throw asFormError(error);
     }
   });
 

@@ -40,9 +40,16 @@ export async function storeUpload(part: MultipartFile, options: { dataDir: strin
       throw new ApiError(415, 'unsupported_media_type', options.accept === 'images' ? 'Only images can be sent' : 'Please upload an image or PDF file');
     }
     const storedName = `${randomUUID()}.${type.ext}`;
-    await rename(temporary, path.join(dir, storedName));
-    const { size } = await import('node:fs/promises').then((fs) => fs.stat(path.join(dir, storedName)));
-    return await options.storage.uploads.add({ storedName, originalName: safeOriginalName(part.filename), contentType: type.mime, size, now: options.now });
+    const stored = path.join(dir, storedName);
+    await rename(temporary, stored);
+    try {
+      const { size } = await import('node:fs/promises').then((fs) => fs.stat(stored));
+      return await options.storage.uploads.add({ storedName, originalName: safeOriginalName(part.filename), contentType: type.mime, size, now: options.now });
+    } catch (error) {
+      // Not recorded (the database is away): a file no record names would stay on disk for good.
+      await rm(stored, { force: true });
+      throw error;
+    }
   } finally {
     await rm(temporary, { force: true });
   }

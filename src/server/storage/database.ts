@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { ColumnType } from 'kysely';
 import pg from 'pg';
-import { CanvassSqliteDialect, withStatementCache, type BetterSqliteDatabase } from './sqlite-dialect';
+import { CanvassSqliteDialect, withStatementCache, type BetterSqliteDatabase, type DurableLog } from './sqlite-dialect';
 import type { SqlBoolean } from './columns';
 
 /** Times are integer milliseconds since the epoch; JSON is stored as text so both dialects read it the same way. */
@@ -154,7 +154,7 @@ function openSqlite(filename: string): OpenedDatabase {
   const sqlite = new BetterSqlite3(filename);
   sqlite.pragma('journal_mode = WAL');
   // Durability without blocking: NORMAL lets COMMIT write the log without waiting for the disk, and the dialect
-  // then syncs the log (flushLog, on libuv's thread pool) before it reports the write done. An acknowledged write
+  // then syncs the log (log.flush, on libuv's thread pool) before it reports the write done. An acknowledged write
   // is thus on disk as with FULL, which would sync inside COMMIT and stall every request meanwhile; SQLite itself
   // still syncs the log before each checkpoint copies it into the database file.
   sqlite.pragma('synchronous = NORMAL');
@@ -162,27 +162,35 @@ function openSqlite(filename: string): OpenedDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const database = withStatementCache(sqlite);
   return {
-    db: new Kysely<Database>({ dialect: new CanvassSqliteDialect({ database, flushLog: filename === ':memory:' ? async () => {} : logFlusher(`${filename}-wal`) }) }),
+    db: new Kysely<Database>({ dialect: new CanvassSqliteDialect({ database, log: filename === ':memory:' ? NO_LOG : writeAheadLog(`${filename}-wal`) }) }),
     driver: 'sqlite',
   };
 }
 
+const NO_LOG: DurableLog = { flush: async () => {}, close: async () => {} };
+
 /**
- * fsync of the write-ahead log. The file stays open: SQLite keeps the same file while connected. Before the first
- * write there is no log yet, and so nothing to flush.
+ * fsync of the write-ahead log. The file stays open while the database is (SQLite keeps the same file while
+ * connected). Before the first write there is no log yet, and so nothing to flush.
  */
-function logFlusher(walFile: string): () => Promise<void> {
+function writeAheadLog(walFile: string): DurableLog {
   let handle: FileHandle | undefined;
-  return async () => {
-    if (!handle) {
-      try {
-        handle = await open(walFile, 'r');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
+  return {
+    async flush() {
+      if (!handle) {
+        try {
+          handle = await open(walFile, 'r');
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
       }
-    }
-    await handle.sync();
+      await handle.sync();
+    },
+    async close() {
+      await handle?.close();
+      handle = undefined;
+    },
   };
 }
 
@@ -192,6 +200,10 @@ function openPostgres(connectionString: string): OpenedDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // A network that drops packets silently would otherwise hold requests forever: connecting gives up after 5 s
+    // and a query after 10 s, both answered 503 (services/database-down.ts) so clients retry.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
     // bigint columns (times in ms, counts) come back as JS numbers. Set on this pool only, not on pg's global
     // parsers, so other pg users in the process (the socket.io adapter) keep theirs. Times stay far below 2^53.
     types: {
@@ -199,8 +211,10 @@ function openPostgres(connectionString: string): OpenedDatabase {
         oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format),
     },
   });
-  // An idle client losing its connection (a database restart) must not crash the server: the pool drops that
+  // A client losing its connection (a database restart, a network reset) must not crash the server: an idle one is
+  // reported on the pool, a busy one on itself, where its query also fails (answered 503). The pool drops the
   // client, the next query reconnects, and ping() reports the outage meanwhile.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), driver: 'postgres' };
 }

@@ -21,7 +21,7 @@ function openWithControlledFlush() {
       };
     });
   };
-  const db = new Kysely<Tables>({ dialect: new CanvassSqliteDialect({ database: withStatementCache(new BetterSqlite3(':memory:')), flushLog }) });
+  const db = new Kysely<Tables>({ dialect: new CanvassSqliteDialect({ database: withStatementCache(new BetterSqlite3(':memory:')), log: { flush: flushLog, close: async () => {} } }) });
   return { db, events, finish: () => finishFlush() };
 }
 

@@ -9,11 +9,17 @@ export interface BetterSqliteDatabase extends SqliteDatabase {
 
 export interface CanvassSqliteConfig extends SqliteDialectConfig {
   database: BetterSqliteDatabase;
+  log: DurableLog;
+}
+
+export interface DurableLog {
   /**
    * Makes every committed write durable (an fsync of the write-ahead log, on libuv's thread pool). Called after
    * each COMMIT and each write outside a transaction, before the write is reported done.
    */
-  flushLog: () => Promise<void>;
+  flush(): Promise<void>;
+  /** Called when the database closes. */
+  close(): Promise<void>;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface CanvassSqliteConfig extends SqliteDialectConfig {
  *   tries to upgrade;
  * - DDL is declared transactional (SQLite's is), so the Migrator runs migrations in one transaction and a failed
  *   migration leaves no half-built schema behind;
- * - a write is reported done only once `flushLog` has made it durable (see database.ts: the log is synced off the
+ * - a write is reported done only once `log.flush` has made it durable (see database.ts: the log is synced off the
  *   main thread instead of inside COMMIT, so requests keep being served while the disk works).
  */
 export class CanvassSqliteDialect extends SqliteDialect {
@@ -53,13 +59,13 @@ class DurableSqliteDriver extends SqliteDriver {
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
-    const { database, flushLog } = this.#config;
+    const { database, log } = this.#config;
     return {
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
         const result = await connection.executeQuery<R>(query);
         // COMMIT, or a write that committed by itself: durable before anyone hears it is done. Reads and the
         // statements inside a transaction need no sync (nothing of theirs is committed yet).
-        if (!database.inTransaction && (isCommit(query.sql) || !database.prepare(query.sql).readonly)) await flushLog();
+        if (!database.inTransaction && (isCommit(query.sql) || !database.prepare(query.sql).readonly)) await log.flush();
         return result;
       },
       streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
@@ -68,6 +74,11 @@ class DurableSqliteDriver extends SqliteDriver {
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  override async destroy(): Promise<void> {
+    await super.destroy();
+    await this.#config.log.close();
   }
 }
 
