@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from './api-error';
 import { answerError, answerFrameworkError } from './error-answers';
+import { addSecurityHeaders } from './security-headers';
+import { allowCrossOrigin } from './cross-origin';
 import type { ServerContext } from './context';
 import { feedbackRoutes } from './routes/feedbacks';
 import { flowRoutes } from './routes/flows';
@@ -55,7 +55,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   trackHttpMetrics(app, metrics);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -78,12 +78,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: false,
   });
-  await app.register(cors, {
-    delegator: (request, callback) => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      callback(null, CROSS_ORIGIN_PATHS.some((p) => p.test(path)) ? { origin: true, methods: ['GET', 'POST'] } : { origin: false });
-    },
-  });
+  allowCrossOrigin(app, CROSS_ORIGIN_PATHS);
   app.addHook('onRoute', (route) => {
     if (route.config?.rateLimited) route.config = { ...route.config, rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } as typeof route.config;
   });

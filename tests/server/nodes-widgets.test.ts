@@ -82,6 +82,22 @@ describe.each(drivers)('nodes and widgets on %s', (driver) => {
       expect(await label()).toBe('Feedback');
     });
 
+    it('answers the preflight of a host page\'s JSON POST to the visit call, and of no other call', async () => {
+      const preflight = (pathname: string) => fetch(`${server.url}${pathname}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://shop.customer.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+      const visit = await preflight('/v2/web_widgets/node-1/customers/visit');
+      expect(visit.status).toBe(204);
+      expect(visit.headers.get('access-control-allow-origin')).toBe('https://shop.customer.example');
+      expect(visit.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(visit.headers.get('access-control-allow-headers')).toBe('content-type');
+      const feedbacks = await preflight('/v1/feedbacks');
+      expect(feedbacks.headers.get('access-control-allow-origin')).toBeNull();
+      const sameOriginCall = await call(server, 'GET', '/v1/nodes/node-1', undefined, { Origin: 'https://shop.customer.example' });
+      expect(sameOriginCall.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
     it('refuses a host page outside enabled_domains with Domain Not Allowed', async () => {
       const answer = await call(server, 'GET', '/v1/web_widgets/code/PSN-TEST001', undefined, { Origin: 'https://evilcustomer.example' });
       expect(answer.status).toBe(403);

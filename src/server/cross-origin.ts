@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * CORS for the calls host pages make across origins (the widget loader's), and for nothing else: any origin may
+ * read them (they carry no cookies), with the preflight of a JSON POST answered here. A plain hook with fixed
+ * answers rather than @fastify/cors, whose per-request options were rebuilt on every call to any route.
+ */
+export function allowCrossOrigin(app: FastifyInstance, paths: readonly RegExp[]): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const path = request.url.split('?', 1)[0]!;
+    if (!paths.some((pattern) => pattern.test(path))) return;
+    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    if (request.method !== 'OPTIONS') return;
+    const requested = request.headers['access-control-request-headers'];
+    reply.header('access-control-allow-methods', 'GET, POST').header('access-control-max-age', '600');
+    if (requested) reply.header('access-control-allow-headers', requested);
+    return reply.code(204).send();
+  });
+}
