@@ -36,7 +36,9 @@ function PageError({ messageKey, onReload }: { messageKey: string; onReload: () 
   const { t } = useTranslation();
   return (
     <main className="cv-page cv-page--message">
-      <h1 className="cv-message" role="alert">{t(messageKey)}</h1>
+      <div role="alert">
+        <h1 className="cv-message">{t(messageKey)}</h1>
+      </div>
       <button type="button" className="cv-button cv-button--secondary" onClick={onReload}>
         {t('errors.reload')}
       </button>

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import { loadLocale } from './locale-loaders';
 import { interfaceLanguageFor, textDirection } from './languages';
+import { languageTag } from '../lib/language-tag';
 
 /**
  * The one i18next instance of the browser app. English is bundled (the fallback); every other interface language
@@ -30,7 +31,7 @@ export function addLocale(language: string, { plugins, ...core }: Record<string,
 }
 
 /**
- * Switches the interface language: loads its strings, then sets `lang` (lower-cased, SPEC 2.3) and `dir` on the
+ * Switches the interface language: loads its strings, then sets `lang` (lower-cased, SPEC 2.3; `ir` as `fa`) and `dir` on the
  * document so right-to-left languages lay out right to left.
  */
 export async function setInterfaceLanguage(code: string, root: HTMLElement | undefined = globalThis.document?.documentElement): Promise<void> {
@@ -41,7 +42,7 @@ export async function setInterfaceLanguage(code: string, root: HTMLElement | und
   }
   await i18n.changeLanguage(language);
   if (root) {
-    root.lang = code.toLowerCase();
+    root.lang = languageTag(code);
     root.dir = textDirection(language);
   }
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowLanguage } from '../types/schemas';
+import { languageTag } from '../lib/language-tag';
+import { Dialog } from './Dialog';
 
 export type PickerVariant = 'modal' | 'up' | 'down';
 
@@ -43,8 +45,8 @@ export function LanguagePicker({ languages, current, onChoose, variant = 'down',
   if (languages.length === 2) {
     const other = languages.find((l) => l !== currentLanguage)!;
     return (
-      <button type="button" className="cv-language-switch" lang={other.code.toLowerCase()} onClick={() => onChoose(other.code)} aria-label={t('language.switchTo', { language: nameOf(other) })}>
-        {nameOf(other)}
+      <button type="button" className="cv-language-switch" onClick={() => onChoose(other.code)} aria-label={t('language.switchTo', { language: nameOf(other) })}>
+        <span lang={languageTag(other.code)}>{nameOf(other)}</span>
       </button>
     );
   }
@@ -53,11 +55,17 @@ export function LanguagePicker({ languages, current, onChoose, variant = 'down',
     setOpen(false);
     button.current?.focus();
   };
+  // Escape closes the list only: inside the widget frame it would otherwise close the whole widget as well.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close();
+  };
   const options = (
     <ul ref={list} id={listId} className="cv-language-list" aria-label={t('language.choose')}>
       {languages.map((language) => (
         <li key={language.code}>
-          <button type="button" lang={language.code.toLowerCase()} aria-current={language === currentLanguage} onClick={() => choose(language.code)}>
+          <button type="button" lang={languageTag(language.code)} aria-current={language === currentLanguage} onClick={() => choose(language.code)}>
             {nameOf(language)}
           </button>
         </li>
@@ -65,21 +73,19 @@ export function LanguagePicker({ languages, current, onChoose, variant = 'down',
     </ul>
   );
   return (
-    <div className={`cv-language cv-language--${variant}${open ? ' cv-language--open' : ''}`} onKeyDown={(e) => e.key === 'Escape' && open && close()}>
+    <div className={`cv-language cv-language--${variant}${open ? ' cv-language--open' : ''}`} onKeyDown={onKeyDown}>
       <button ref={button} type="button" className="cv-language__toggle" aria-expanded={open} aria-controls={open ? listId : undefined} aria-haspopup={variant === 'modal' ? 'dialog' : 'true'} onClick={() => setOpen(!open)}>
         <span className="cv-visually-hidden">{t('language.current')} </span>
         {nameOf(currentLanguage)}
       </button>
       {open && variant === 'modal' ? (
-        <div className="cv-modal" role="dialog" aria-modal="true" aria-label={t('language.choose')}>
-          <div className="cv-modal__backdrop" onClick={close} />
-          <div className="cv-modal__body">
-            {options}
-            <button type="button" className="cv-button cv-button--link" onClick={close}>
-              {t('common.close')}
-            </button>
-          </div>
-        </div>
+        // A modal dialog: focus stays inside (Tab wraps) until a language is chosen, Close, Escape or the backdrop.
+        <Dialog title={t('language.choose')} onClose={close} returnFocus={button.current}>
+          {options}
+          <button type="button" className="cv-button cv-button--link" onClick={close}>
+            {t('common.close')}
+          </button>
+        </Dialog>
       ) : open ? (
         <div className="cv-language__popup">{options}</div>
       ) : null}

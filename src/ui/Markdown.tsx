@@ -1,11 +1,12 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { parseMarkdown, type Inline } from '../lib/markdown';
+import { BidiText } from './BidiText';
 
 function renderInline(nodes: Inline[]): ReactNode {
   return nodes.map((node, i) => {
     switch (node.kind) {
       case 'text':
-        return <Fragment key={i}>{node.text}</Fragment>;
+        return <BidiText key={i} text={node.text} />;
       case 'strong':
         return <strong key={i}>{renderInline(node.children)}</strong>;
       case 'em':

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { DELAYS } from '../../lib/constants';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { focusHeading, focusIsLost } from '../../ui/focus-heading';
 import { isOperatingNow, isRated, latestRating } from '../chat-rules';
 import type { ChatModel } from '../model';
 import { Composer } from './Composer';
@@ -27,6 +28,9 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
   const [messageSent, retried, rated, archiveToggled, archiveConfirmed, ticked] = useUnit([model.messageSent, model.retried, model.rated, model.archiveToggled, model.archiveConfirmed, model.ticked]);
   const archiveButton = useRef<HTMLButtonElement>(null);
   const end = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const shown = detail !== null;
 
   // SPEC 4.7: out-of-hours is re-checked every 60 s.
   useEffect(() => {
@@ -38,21 +42,31 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
     void end.current?.scrollIntoView?.({ block: 'end' });
   }, [detail?.timeline_items.length, pending.length]);
 
+  // In the widget the chat replaces the flow, whose focused element is gone: focus starts at the chat's heading.
+  useEffect(() => {
+    if (embedded && shown && focusIsLost()) focusHeading(main.current);
+  }, [embedded, shown]);
+
   if (loadError) {
     return (
       <main className="cv-page cv-page--message">
-        <h1 className="cv-message" role="alert">{t(`errors.${loadError}`)}</h1>
+        <div role="alert">
+          <h1 className="cv-message">{t(`errors.${loadError}`)}</h1>
+        </div>
       </main>
     );
   }
-  if (!detail) return <main className="cv-page">{loading ? <Spinner /> : null}</main>;
+  if (!detail) return <main className="cv-page" aria-label={embedded ? t('chat.conversation') : undefined}>{loading ? <Spinner /> : null}</main>;
 
   const status = detail.status;
   const operating = isOperatingNow(detail.node, now);
   const rated_ = isRated(detail.chat_ratings ?? [], detail.timeline_items);
   const ended = status === 'closed' || status === 'archived';
   return (
-    <main className="cv-page cv-chat" data-page="chat">
+    // Inside the widget the frame's header shows the logo; the page still needs its level-one heading, which also
+    // names the frame's main landmark apart from the host page's own.
+    <main ref={main} className="cv-page cv-chat" data-page="chat" aria-labelledby={embedded ? headingId : undefined}>
+      {embedded ? <h1 id={headingId} className="cv-visually-hidden">{detail.node.name}</h1> : null}
       {!embedded ? (
         <header className="cv-chat__header">
           {detail.node.logo_url ? <img className="cv-logo" src={detail.node.logo_url} alt="" /> : null}

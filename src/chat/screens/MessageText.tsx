@@ -1,5 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import { isEmojiOnly, splitMessage } from '../../lib/links';
+import { BidiText } from '../../ui/BidiText';
 
 /**
  * SPEC 5 message rendering: lines kept, links auto-linked (text cut at 25 characters, https by default, new tab,
@@ -15,11 +16,12 @@ export function MessageText({ body }: { body: string }) {
           {i > 0 ? <br /> : null}
           {line.map((segment, j) =>
             segment.kind === 'link' ? (
-              <a key={j} href={segment.href} target="_blank" rel="nofollow noopener noreferrer" title={segment.href}>
+              // dir="auto": an address reads left to right inside a right-to-left message (and an Arabic domain right to left).
+              <a key={j} href={segment.href} target="_blank" rel="nofollow noopener noreferrer" title={segment.href} dir="auto">
                 {segment.text}
               </a>
             ) : (
-              <Fragment key={j}>{segment.text}</Fragment>
+              <BidiText key={j} text={segment.text} />
             ),
           )}
         </Fragment>

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionServices } from '../../plugin-api/view';
 import { setInterfaceLanguage } from '../../i18n/i18n';
+import { nodeTheme } from '../../lib/theme';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
@@ -36,14 +37,20 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
   }, [loaded]);
 
   const questionServices = useMemo<QuestionServices>(() => ({ ...services, countryCode: loaded?.node.country_code ?? undefined }), [services, loaded]);
+  // The hosted page wears the node's colour (made readable, the change told in the console); inside the widget the
+  // widget's colours apply.
+  const theme = useMemo(() => (loaded && !embedded ? nodeTheme(loaded.node) : undefined), [loaded, embedded]);
+  useEffect(() => theme?.notes.forEach((note) => console.warn(`Canvass node ${loaded?.node.id}: ${note}`)), [theme, loaded]);
 
   if (failure) return <FailureScreen failure={failure} language={language} />;
-  if (loading || !runtime || !loaded) return <main className="cv-page"><Spinner /></main>;
+  // In the widget the frame's main landmark is named, so it stays apart from the host page's own (axe landmark-unique).
+  const label = embedded ? t('widget.feedback') : undefined;
+  if (loading || !runtime || !loaded) return <main className="cv-page" aria-label={label}><Spinner /></main>;
 
   const state = runtime.flow.states[runtime.visit.state]!;
   const branding = loaded.node.canvass_branding === true;
   return (
-    <main className={`cv-page cv-page--${state.source.style ?? 'default'}`} data-page={state.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'}>
+    <main className={`cv-page cv-page--${state.source.style ?? 'default'}`} data-page={state.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'} style={theme?.properties as React.CSSProperties | undefined} aria-label={label}>
       {loaded.stylesheet ? <style>{loaded.stylesheet}</style> : null}
       {!embedded ? (
         <header className="cv-page__header">
@@ -54,7 +61,7 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
       {loaded.repeatBlocked && !state.isFinal ? (
         <p className="cv-notice" role="status">{t('flow.repeatFeedback')}</p>
       ) : (
-        <StateView runtime={runtime} services={questionServices} busy={moving} blockedCount={blockedCount} onAnswer={(questionId, value) => answerGiven({ questionId, value })} onNext={nextPressed} onBack={backPressed} />
+        <StateView runtime={runtime} services={questionServices} busy={moving} blockedCount={blockedCount} onAnswer={(questionId, value) => answerGiven({ questionId, value })} onNext={nextPressed} onBack={backPressed} focusOnStart={embedded} />
       )}
       {submitProblem ? (
         <p className="cv-notice cv-notice--error" role="alert">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { elementState, localise, needsFallbackButton, type AnswerValue, type FlowRuntime } from '../../engine';
 import type { QuestionServices } from '../../plugin-api/view';
 import { DELAYS } from '../../lib/constants';
+import { focusHeading, focusIsLost } from '../../ui/focus-heading';
 import { ElementView } from './ElementView';
 import { answersInstantly } from './plugin-views';
 
@@ -14,6 +15,8 @@ interface Props {
   onAnswer(questionId: string, value: AnswerValue | null): void;
   onNext(source: 'button' | 'submit'): void;
   onBack(): void;
+  /** Focus the first state's heading too, when nothing else has focus (the widget frame just opened). */
+  focusOnStart?: boolean;
 }
 
 const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -22,7 +25,7 @@ const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-mot
  * The current state's visible elements in order. On a move, focus goes to the new state's heading (or the
  * state itself) so keyboard and screen-reader users start at the top; a refused move focuses the first error.
  */
-export function StateView({ runtime, services, busy, blockedCount, onAnswer, onNext, onBack }: Props) {
+export function StateView({ runtime, services, busy, blockedCount, onAnswer, onNext, onBack, focusOnStart = false }: Props) {
   const { t } = useTranslation();
   const container = useRef<HTMLElement>(null);
   const state = runtime.flow.states[runtime.visit.state]!;
@@ -32,15 +35,10 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      if (!focusOnStart || !focusIsLost()) return;
     }
-    const heading = container.current?.querySelector<HTMLElement>('h1, h2, h3');
-    const target = heading ?? container.current;
-    if (target) {
-      target.tabIndex = -1;
-      target.focus();
-    }
-  }, [state.index]);
+    focusHeading(container.current);
+  }, [state.index, focusOnStart]);
 
   useEffect(() => {
     if (blockedCount === 0) return;

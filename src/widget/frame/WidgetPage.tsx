@@ -10,9 +10,12 @@ import { chatSocket$ } from '../../chat/chat-socket';
 import { createChatModel } from '../../chat/model';
 import { ChatScreen } from '../../chat/screens/ChatScreen';
 import { isValidWidgetCode } from '../../lib/widget-code';
+import { widgetTheme } from '../../lib/theme';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
+import { focusHeading } from '../../ui/focus-heading';
+import { tapModelEvents } from '../../observability/tap-model-events';
 import type { InitMessage } from '../protocol';
 import { createHostChannel } from './host-channel';
 import { previousFeedbacks, rememberFeedback } from './previous-feedbacks';
@@ -39,6 +42,8 @@ export function WidgetPage() {
   useEffect(() => {
     const stop = channel.listen((message) => {
       if (message.type === 'CV_INIT') setInit(message as unknown as InitMessage);
+      // Opened again: focus starts at the heading of what the frame shows (issue #7).
+      else if (message.type === 'CV_OPENED' && root.current?.querySelector('h1, h2, h3')) focusHeading(root.current);
     });
     channel.post('CV_READY');
     const fallback = setTimeout(() => setInit((current) => current ?? { type: 'CV_INIT', hostUrl: document.referrer || location.href }), channel.embedded ? INIT_WAIT_MS : 0);
@@ -69,19 +74,26 @@ export function WidgetPage() {
     return () => observer.disconnect();
   }, [channel, config]);
 
+  // Colours made readable (issue #7); what was adjusted is told to the provider in the console.
+  const theme = useMemo(() => (config && config !== 'error' ? widgetTheme(config) : null), [config]);
+  useEffect(() => theme?.notes.forEach((note) => console.warn(`Canvass widget ${code}: ${note}`)), [theme, code]);
+
   if (!isValidWidgetCode(code)) return null;
   if (config === 'error') {
     return (
       <div className="cv-widget" ref={root}>
-        <p className="cv-notice cv-notice--error" role="alert">{t('errors.widgetLoadError')}</p>
+        <main className="cv-page" aria-label={t('widget.feedback')}>
+          <div role="alert">
+            <h1 className="cv-notice cv-notice--error">{t('errors.widgetLoadError')}</h1>
+          </div>
+        </main>
       </div>
     );
   }
   if (!config || !init) return <div className="cv-widget" ref={root}><Spinner /></div>;
 
-  const theme = { '--cv-primary': config.primary_color ?? '#0b6bcb', '--cv-on-primary': config.font_color ?? '#ffffff', '--cv-radius': `${config.radius ?? 6}px` } as React.CSSProperties;
   return (
-    <div className="cv-widget" ref={root} style={theme}>
+    <div className="cv-widget" ref={root} style={theme?.properties as React.CSSProperties}>
       {view.kind === 'chat' ? (
         <WidgetChat key={view.feedbackId} code={code} config={config} feedbackId={view.feedbackId} token={view.token} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} />
       ) : view.kind === 'previous' ? (
@@ -111,7 +123,8 @@ export function WidgetPage() {
 function WidgetHeader({ config, onBack, onClose, onMenu, menuOpen = false, onArchive }: { config: WidgetConfig; onBack?: () => void; onClose(): void; onMenu?: () => void; menuOpen?: boolean; onArchive?: () => void }) {
   const { t } = useTranslation();
   return (
-    <header className="cv-widget__header">
+    // Named, so the frame's banner and contentinfo landmarks stay apart from the host page's own (axe landmark-unique).
+    <header className="cv-widget__header" aria-label={t('widget.feedback')}>
       {onBack ? <button type="button" className="cv-icon-button" onClick={onBack} aria-label={t('widget.back')}><span aria-hidden="true" className="cv-flip-rtl">‹</span></button> : null}
       {onMenu ? <button type="button" className="cv-icon-button" onClick={onMenu} aria-expanded={menuOpen} aria-label={t('widget.previousFeedbacks')}><span aria-hidden="true">☰</span></button> : null}
       {config.node_logo_url ? <img className="cv-logo" src={config.node_logo_url} alt="" /> : <span className="cv-widget__title">{config.web_channel?.name ?? ''}</span>}
@@ -123,6 +136,7 @@ function WidgetHeader({ config, onBack, onClose, onMenu, menuOpen = false, onArc
 }
 
 function WidgetFlow({ code, config, init, channel, onChat, onMenu }: { code: string; config: WidgetConfig; init: InitMessage; channel: ReturnType<typeof createHostChannel>; onChat(feedbackId: string, token: string): void; onMenu(): void }) {
+  const { t } = useTranslation();
   const flow = useMemo(
     () =>
       createRespondentFlow({
@@ -136,6 +150,7 @@ function WidgetFlow({ code, config, init, channel, onChat, onMenu }: { code: str
   );
   const [runtime, loaded] = useUnit([flow.model.$runtime, flow.model.$loaded]);
   const languageChosen = useUnit(flow.model.languageChosen);
+  useEffect(() => tapModelEvents('flow', flow.model), [flow]);
   useEffect(() => {
     flow.model.started({
       params: {
@@ -159,7 +174,7 @@ function WidgetFlow({ code, config, init, channel, onChat, onMenu }: { code: str
       <div className="cv-widget__content" data-page={state?.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'}>
         <FlowScreen model={flow.model} services={flow.services} embedded />
       </div>
-      <footer className="cv-widget__footer">
+      <footer className="cv-widget__footer" aria-label={t('widget.feedback')}>
         {runtime ? <LanguagePicker languages={runtime.flow.languages} current={runtime.language.code} onChoose={languageChosen} variant="up" /> : null}
         {config.canvass_branding !== false && loaded?.node.canvass_branding !== false ? <Badge language={runtime?.language.code ?? 'en'} /> : null}
       </footer>
@@ -171,6 +186,7 @@ function WidgetChat({ config, feedbackId, token, onBack, onClose }: { code: stri
   const model = useMemo(() => createChatModel({ api: createChatApi(), newClientId: () => crypto.randomUUID() }), []);
   const detail = useUnit(model.$detail);
   const archiveToggled = useUnit(model.archiveToggled);
+  useEffect(() => tapModelEvents('chat', model), [model]);
   useEffect(() => {
     model.opened({ feedbackId, token, inWidget: true });
     const subscription = chatSocket$(location.origin, feedbackId, token).subscribe((event) => model.socketEvent(event));

@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, createChat, multilingualDemoFlow, putFlow, putNode, startA11yEnv, type A11yEnv } from './a11y-kit';
+
+/**
+ * Issue #7: axe-core on every route (SPEC 2.1) and the states the other a11y suites do not reach: previews, the
+ * widget frame opened on its own, the error pages, a failed submit, the language picker open, the agent console
+ * with a conversation; zero violations. (/feedback's own states are in accessibility.e2e.test.ts, the widget on a
+ * host page in a11y-widget.e2e.test.ts, every question style in a11y-styles.e2e.test.ts.)
+ */
+describe('accessibility of every route (axe-core)', { timeout: 60_000 }, () => {
+  let env: A11yEnv;
+  let page: Page;
+  beforeAll(async () => {
+    env = await startA11yEnv();
+    await putFlow(env.server, multilingualDemoFlow());
+    await putNode(env.server, 'a11y-i18n', 'demo-flow-i18n');
+    await putNode(env.server, 'a11y-closed', 'demo-flow', { activation_end_date: '2020-01-01T00:00:00Z', activation_expired_message: { en: 'This survey closed in 2020.' } });
+  });
+  afterAll(() => env?.close());
+  // A fresh browser context each: a draft or queue one test leaves in local storage cannot change what the next sees.
+  beforeEach(async () => void (page = await env.newPage()));
+  afterEach(() => page.context().close());
+
+  const at = async (path: string, ready: (page: Page) => Promise<unknown>) => {
+    await page.goto(`${env.server.url}${path}`);
+    await ready(page);
+    return axeViolations(page);
+  };
+
+  it('the flow routes: /web_feedback, /web_flow_preview and /flow_preview', async () => {
+    const firstQuestion = (p: Page) => p.getByRole('radio', { name: '9' }).waitFor();
+    expect(await at('/web_feedback?node_id=demo-node&lang=en', firstQuestion)).toEqual([]);
+    expect(await at('/web_flow_preview?flow_id=demo-flow&lang=en', firstQuestion)).toEqual([]);
+    expect(await at('/flow_preview?flow_id=demo-flow&lang=en', firstQuestion)).toEqual([]);
+  });
+
+  it('the flow pages that say something went wrong: unknown node, closed node, a submit the server refuses', async () => {
+    expect(await at('/feedback?node_id=no-such-node', (p) => p.getByRole('heading', { name: '404 Not Found' }).waitFor())).toEqual([]);
+    expect(await at('/feedback?node_id=a11y-closed&lang=en', (p) => p.getByText('This survey closed in 2020.').waitFor())).toEqual([]);
+    await page.route('**/v1/feedbacks', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":13048,"error":"unknown_answer","message":"refused"}' }) : route.continue()));
+    await page.goto(`${env.server.url}/feedback?node_id=demo-node&lang=en`);
+    await page.getByRole('radio', { name: '9' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('The service').check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'System error' });
+    await alert.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the language picker: the switch for two languages, the list for more, open', async () => {
+    expect(await at('/feedback?node_id=demo-node&lang=en', (p) => p.getByRole('button', { name: 'Switch to Türkçe' }).waitFor())).toEqual([]);
+    await page.goto(`${env.server.url}/feedback?node_id=a11y-i18n&lang=en`);
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('list', { name: 'Choose a language' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the chat route: without its parameters, with a wrong token, and open', async () => {
+    expect(await at('/chat', (p) => p.getByRole('alert').waitFor())).toEqual([]);
+    const chat = await createChat(env.server);
+    expect(await at(`/chat?feedback_id=${chat.id}&token=wrong-token`, (p) => p.getByRole('alert').waitFor())).toEqual([]);
+    expect(await at(`/chat?feedback_id=${chat.id}&token=${chat.token}&sdk=1`, (p) => p.getByRole('textbox', { name: 'Message' }).waitFor())).toEqual([]);
+  });
+
+  it('the widget frame opened on its own, and with an unknown code', async () => {
+    expect(await at('/widget?code=PSN-DEMO001', (p) => p.getByRole('radio', { name: '9' }).waitFor())).toEqual([]);
+    expect(await at('/widget?code=PSN-NOPE999', (p) => p.getByRole('alert').waitFor())).toEqual([]);
+  });
+
+  it('the agent console with a conversation open', async () => {
+    await createChat(env.server);
+    await page.goto(`${env.server.url}/agent`);
+    await page.getByLabel('Agent token').fill(env.server.config.agentToken!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: /Deniz/ }).first().click();
+    await page.getByText('Live').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
