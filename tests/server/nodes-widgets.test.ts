@@ -98,6 +98,11 @@ describe.each(drivers)('nodes and widgets on %s', (driver) => {
       expect(sameOriginCall.headers.get('access-control-allow-origin')).toBeNull();
     });
 
+    it('serves the launcher\'s colours made readable: SPEC 9\'s default blue under white text is darkened to 4.5:1', async () => {
+      const colors = (await call(server, 'GET', '/v1/web_widgets/code/PSN-TEST001')).json.launcher_colors;
+      expect(colors).toEqual({ fill: '#167faa', text: '#ffffff', hover: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    });
+
     it('refuses a host page outside enabled_domains with Domain Not Allowed', async () => {
       const answer = await call(server, 'GET', '/v1/web_widgets/code/PSN-TEST001', undefined, { Origin: 'https://evilcustomer.example' });
       expect(answer.status).toBe(403);

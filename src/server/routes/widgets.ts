@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDomainAllowed } from '../../lib/domain';
 import { isValidWidgetCode } from '../../lib/widget-code';
 import { interfaceText } from '../services/interface-text';
+import { widgetTheme } from '../../lib/theme';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { secretsEqual } from '../services/tokens';
@@ -46,7 +47,12 @@ export function widgetRoutes(app: FastifyInstance, { storage, config, clock }: S
     const { security_token: _secret, ...visible } = widget;
     // The launcher is drawn before any of the app (and its locale files) has loaded: its name comes with the config.
     const language = request.query.lang || widget.default_language_code || 'en';
-    return { ...visible, launcher_label: interfaceText(language, 'widget.feedback') };
+    const { properties: theme } = widgetTheme(widget);
+    return {
+      ...visible,
+      launcher_label: interfaceText(language, 'widget.feedback'),
+      launcher_colors: { fill: theme['--cv-primary'], text: theme['--cv-on-primary'], hover: theme['--cv-secondary'] },
+    };
   });
 
   app.post<{ Params: { nodeId: string }; Body: Record<string, unknown> }>(

@@ -2,8 +2,14 @@ import type { WidgetConfig } from '../../types/schemas';
 import type { CustomAttributes } from '../../lib/base64-attributes';
 import type { InitMessage } from '../protocol';
 
-/** The configuration as GET /v1/web_widgets/code/{code} serves it: the stored one plus the launcher's name in the widget language. */
-export type ServedWidgetConfig = WidgetConfig & { launcher_label?: string };
+/**
+ * The configuration as GET /v1/web_widgets/code/{code} serves it: the stored one plus the launcher's name in the
+ * widget language and its colours made readable (src/lib/theme.ts, worked out by the server so the loader stays small).
+ */
+export type ServedWidgetConfig = WidgetConfig & {
+  launcher_label?: string;
+  launcher_colors?: { fill: string; text: string; hover: string };
+};
 
 /** `window.CanvassSettings`, set by the host page before the snippet (see loader.ts). */
 

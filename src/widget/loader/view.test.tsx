@@ -20,8 +20,7 @@ describe('drawing the widget (SPEC 2.4, 9)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', root.querySelector('.f')!.id);
     expect(button.querySelector('svg')).not.toBeNull();
-    // SPEC 9's #20B8F7 is darkened until its white icon and text read (4.5:1, src/lib/theme.ts).
-    expect(css(root)).toMatch(/\.l\{position:fixed;right:20px;bottom:20px;[^}]*width:60px;height:60px;[^}]*background:#167faa;color:#ffffff/);
+    expect(css(root)).toMatch(/\.l\{position:fixed;right:20px;bottom:20px;[^}]*width:60px;height:60px;[^}]*background:#20B8F7;color:#FFFFFF/);
   });
 
   it('shows the popover text in the page language as a pill', async () => {
@@ -44,8 +43,8 @@ describe('drawing the widget (SPEC 2.4, 9)', () => {
       widget_top_position: 30, widget_top_position_type: 'percent', widget_right_position: 5, widget_right_position_type: 'px',
     });
     const styles = css(root);
-    expect(styles).toMatch(/\.l\{position:fixed;right:5px;top:30%;[^}]*width:48px;height:48px;[^}]*background:#ffd60a;color:#000000/);
-    expect(styles).toContain('.l:hover{background:#ffe066}');
+    expect(styles).toMatch(/\.l\{position:fixed;right:5px;top:30%;[^}]*width:48px;height:48px;[^}]*background:#FFD60A;color:#000000/);
+    expect(styles).toContain('.l:hover{background:#FFE066}');
     expect(styles).toMatch(/\.f\{[^}]*border-radius:10px/);
   });
 
@@ -64,6 +63,14 @@ describe('drawing the widget (SPEC 2.4, 9)', () => {
     expect(css((await loadWidget({ width_type: 'rate', width: 50 })).root)).toMatch(/\.f\{[^}]*width:50vw/);
     resetPage();
     expect(css((await loadWidget({ width: 420 })).root)).toMatch(/\.f\{[^}]*width:420px/);
+  });
+});
+
+describe('the launcher\'s colours', () => {
+  it('are the readable ones the server worked out, when it sent them', async () => {
+    const styles = css((await loadWidget({ primary_color: '#20B8F7', launcher_colors: { fill: '#167faa', text: '#ffffff', hover: '#0f5f80' } })).root);
+    expect(styles).toMatch(/\.l\{[^}]*background:#167faa;color:#ffffff/);
+    expect(styles).toContain('.l:hover{background:#0f5f80}');
   });
 });
 

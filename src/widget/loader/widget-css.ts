@@ -1,6 +1,5 @@
-import type { WidgetConfig } from '../../types/schemas';
+import type { ServedWidgetConfig } from './settings';
 import { WIDGET_DEFAULTS } from '../../lib/constants';
-import { widgetTheme } from '../../lib/theme';
 
 const offset = (value: number | null | undefined, type: string | undefined) => (value == null ? null : `${value}${type === 'percent' ? '%' : 'px'}`);
 const px = (value: number | null | undefined) => (value == null ? 'auto' : `${value}px`);
@@ -9,7 +8,7 @@ const px = (value: number | null | undefined) => (value == null ? 'auto' : `${va
  * The widget's CSS, inside its shadow root: the host page's CSS cannot reach it, nor it the page. Right-to-left
  * pages mirror it: the launcher and frame sit on the left and widget_right_position counts from the left edge.
  */
-export function widgetCss(config: WidgetConfig, rtl: boolean): string {
+export function widgetCss(config: ServedWidgetConfig, rtl: boolean): string {
   const size = config.size ?? WIDGET_DEFAULTS.size;
   const margin = config.margin ?? WIDGET_DEFAULTS.margin;
   const radius = config.radius ?? WIDGET_DEFAULTS.radius;
@@ -19,14 +18,18 @@ export function widgetCss(config: WidgetConfig, rtl: boolean): string {
   // The frame opens above a launcher at the bottom; a launcher placed from the top leaves the bottom corner free.
   const frameBottom = top ? margin : margin * 2 + size;
   const width = config.width_type === 'rate' ? `${config.width ?? WIDGET_DEFAULTS.frameWidthRatePercent}vw` : `${config.width ?? WIDGET_DEFAULTS.frameWidthPx}px`;
-  // The launcher wears the frame's colours, made readable the same way (src/lib/theme.ts).
-  const { properties: colours } = widgetTheme(config);
+  // The launcher wears the frame's colours, made readable by the server (src/lib/theme.ts) when it served them.
+  const colours = config.launcher_colors ?? {
+    fill: config.primary_color ?? WIDGET_DEFAULTS.primaryColor,
+    text: config.font_color ?? WIDGET_DEFAULTS.fontColor,
+    hover: config.secondary_color ?? WIDGET_DEFAULTS.secondaryColor,
+  };
   const tabRadius = rtl ? `0 ${radius}px ${radius}px 0` : `${radius}px 0 0 ${radius}px`;
   return `:host{all:initial}
 *{box-sizing:border-box;font:600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 [hidden]{display:none!important}
-.l{position:fixed;${side}:${x};${top ? `top:${top}` : `bottom:${margin}px`};z-index:2147483646;width:${size}px;height:${size}px;padding:0;border:0;border-radius:${size}px;background:${colours['--cv-primary']};color:${colours['--cv-on-primary']};cursor:pointer;box-shadow:0 4px 16px rgba(0,0,0,.25);display:flex;align-items:center;justify-content:center}
-.l:hover{background:${colours['--cv-secondary']}}
+.l{position:fixed;${side}:${x};${top ? `top:${top}` : `bottom:${margin}px`};z-index:2147483646;width:${size}px;height:${size}px;padding:0;border:0;border-radius:${size}px;background:${colours.fill};color:${colours.text};cursor:pointer;box-shadow:0 4px 16px rgba(0,0,0,.25);display:flex;align-items:center;justify-content:center}
+.l:hover{background:${colours.hover}}
 .l:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}
 .l svg{width:50%;height:50%}
 .pill{width:${px(config.popover_text_width)};height:${px(config.popover_text_height ?? size)};padding:0 ${size / 3}px}
