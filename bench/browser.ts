@@ -13,8 +13,8 @@ export interface BundleFigures {
   pluginChunks: { file: string; kb: number }[];
 }
 
-/** Sizes of the built files (npm run build first): the loader and every plugin view chunk, gzip. */
-export function bundleFigures(clientDir = path.resolve('dist/client')): BundleFigures {
+/** Sizes of the built files in `clientDir`: the loader and every plugin view chunk, gzip. */
+export function bundleFigures(clientDir: string): BundleFigures {
   const views = readdirSync(clientDir).filter((f) => /^View\..*\.js$/.test(f));
   return {
     loaderKb: gzipKb(readFileSync(path.join(clientDir, 'widget', 'loader', 'loader.js'))),
@@ -22,38 +22,26 @@ export function bundleFigures(clientDir = path.resolve('dist/client')): BundleFi
   };
 }
 
-export interface PageFigures {
-  firstQuestionMs: { median: number; p95: number };
-  initialJsKb: number;
-  widgetLauncherMs: { median: number };
-  widgetFirstQuestionMs: { median: number };
+export interface WidgetFigures {
+  launcherMs: ReturnType<typeof summarise>;
+  firstQuestionMs: ReturnType<typeof summarise>;
 }
 
 /**
- * In headless Chromium on localhost: navigation start to the first question of /feedback visible, the JavaScript
- * it transferred (gzip), the loader's script tag to the launcher visible, and a click to the first question in the frame.
+ * In headless Chromium on localhost, on the demo host page: the loader's script tag to the launcher visible,
+ * and a click on the launcher to the first question in the frame. The first of `runs` is a warm-up.
  */
-export async function pageFigures(runs = 7): Promise<PageFigures> {
-  const server = await startTestServer({ now: Date.now() });
+export async function widgetFigures(clientDir: string, runs = 7): Promise<WidgetFigures> {
+  const server = await startTestServer({ now: Date.now(), env: { CLIENT_DIR: clientDir } });
   server.clock.now = Date.now();
   await seedDemoIfEmpty(server.storage, Date.now());
   const browser = await launchBrowser();
-  const first: number[] = [];
   const launcher: number[] = [];
   const frameQuestion: number[] = [];
-  let initialJs = 0;
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts: Promise<number>[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('.js')) scripts.push(response.body().then((b) => gzipKb(b)).catch(() => 0));
-      });
-      await page.goto(`${server.url}/feedback?node_id=demo-node&lang=en`);
-      await page.getByRole('radio', { name: '9' }).waitFor();
-      first.push(await page.evaluate(() => performance.now()));
-      if (run === 0) initialJs = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
       await page.goto(`${server.url}/demo`);
       const shown = page.locator('[data-canvass-widget]').locator('button');
       await shown.waitFor();
@@ -68,11 +56,5 @@ export async function pageFigures(runs = 7): Promise<PageFigures> {
     await browser.close();
     await server.stop();
   }
-  const f = summarise(first.slice(1));
-  return {
-    firstQuestionMs: { median: f.median, p95: f.p95 },
-    initialJsKb: initialJs,
-    widgetLauncherMs: { median: summarise(launcher.slice(1)).median },
-    widgetFirstQuestionMs: { median: summarise(frameQuestion.slice(1)).median },
-  };
+  return { launcherMs: summarise(launcher.slice(1)), firstQuestionMs: summarise(frameQuestion.slice(1)) };
 }

@@ -1,79 +1,99 @@
-import { plugins } from '../plugins';
-import {
-  answerQuestion, compileFlow, elementState, enterState, requestMove, startCompiledFlow, type FlowRuntime,
-} from '../src/engine';
-import { validateFlow } from '../src/schema/validate';
-import { countTriggersAndRules, generateFlow, seeded } from './generate-flow';
-import { summarise, timeMs } from './stats';
+// Engine: Canvass and survey-core run the same workload and answer script in this process, runs interleaved,
+// and must end with the same answers.
+import { toSurveyJson } from './adapters/surveyjs-json';
+import { canvassFlowOf, runCanvass } from './engines/canvass-run';
+import type { RunFigures } from './engines/run-figures';
+import { runSurveyJs } from './engines/surveyjs-run';
+import { summarise } from './stats';
+import { generateWorkload, logicCount, type Workload, type WorkloadAnswer } from './workload';
 
-export interface EngineFigures {
+/** Median and range over runs of one figure. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export interface EngineSide {
+  runs: number;
+  buildMs: Spread;
+  answerMedianMs: Spread;
+  answerP95Ms: Spread;
+  moveMedianMs: Spread;
+  peakHeapMb: Spread;
+  retainedHeapMb: Spread;
+}
+
+export interface EngineComparison {
   size: string;
   questions: number;
-  triggersAndRules: number;
-  loadMs: number;
-  answerMedianMs: number;
-  answerP95Ms: number;
-  moveMedianMs: number;
-  peakHeapMb: number;
-  answers: number;
+  conditions: number;
+  jumps: number;
+  /** Answers the script gives in one run (the same on both sides: checked). */
+  answered: number;
+  canvass: EngineSide;
+  surveyjs: EngineSide;
 }
 
-function answerFor(style: string, id: string, random: () => number): unknown {
-  if (style === 'radio') return [`${id}${['a', 'b', 'c'][Math.floor(random() * 3)]}`];
-  if (style === 'star') return 1 + Math.floor(random() * 5);
-  return `answer ${Math.floor(random() * 1000)}`;
-}
+const spread = (values: number[]): Spread => {
+  const { median, min, max } = summarise(values);
+  return { median, min, max };
+};
 
-/** Answers every visible question of every page, pressing next after each page, timing each call. */
-function runThrough(start: FlowRuntime, seed: number, answerTimes: number[], moveTimes: number[], heap: { peak: number }): FlowRuntime {
-  const random = seeded(seed);
-  let runtime = start;
-  for (let guard = 0; guard < 10_000 && !runtime.flow.states[runtime.visit.state]!.isFinal; guard++) {
-    for (const index of runtime.flow.states[runtime.visit.state]!.elements) {
-      const element = runtime.flow.element(index);
-      if (!element.question || !elementState(runtime, index).visible) continue;
-      const value = answerFor(element.question.source.style, element.question.source.id, random);
-      const { value: outcome, ms } = timeMs(() => answerQuestion(runtime, element.question!.source.id, value as never, 0));
-      answerTimes.push(ms);
-      runtime = outcome.runtime;
-    }
-    const { value: decision, ms } = timeMs(() => {
-      const d = requestMove(runtime, 'button');
-      return d.kind === 'move' ? enterState(d.runtime, d.target) : d.runtime;
-    });
-    moveTimes.push(ms);
-    if (decision.visit.state === runtime.visit.state) throw new Error('bench flow blocked');
-    runtime = decision;
-    heap.peak = Math.max(heap.peak, process.memoryUsage().heapUsed);
-  }
-  return runtime;
-}
-
-export function benchEngine(pages: number, perPage: number, rounds = 5): EngineFigures {
-  const flow = generateFlow(pages, perPage);
-  const checked = validateFlow(flow, Object.keys(plugins));
-  if (!checked.ok) throw new Error(`bench flow invalid: ${JSON.stringify(checked.problems.slice(0, 3))}`);
-  globalThis.gc?.();
-  const heap = { peak: process.memoryUsage().heapUsed };
-  const baseline = heap.peak;
-  const loads: number[] = [];
-  const answers: number[] = [];
-  const moves: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const { value: runtime, ms } = timeMs(() => startCompiledFlow(compileFlow(flow, plugins), { now: 0 }));
-    loads.push(ms);
-    runThrough(runtime, round + 1, answers, moves, heap);
-  }
-  const answer = summarise(answers);
+function sideOf(runs: RunFigures[]): EngineSide {
   return {
-    size: `${pages} x ${perPage}`,
-    questions: pages * perPage,
-    triggersAndRules: countTriggersAndRules(flow),
-    loadMs: summarise(loads).median,
-    answerMedianMs: answer.median,
-    answerP95Ms: answer.p95,
-    moveMedianMs: summarise(moves).median,
-    peakHeapMb: (heap.peak - baseline) / 2 ** 20,
-    answers: answers.length,
+    runs: runs.length,
+    buildMs: spread(runs.map((r) => r.buildMs)),
+    answerMedianMs: spread(runs.map((r) => summarise(r.answerMs).median)),
+    answerP95Ms: spread(runs.map((r) => summarise(r.answerMs).p95)),
+    moveMedianMs: spread(runs.map((r) => summarise(r.moveMs).median)),
+    peakHeapMb: spread(runs.map((r) => r.peakHeapBytes / 2 ** 20)),
+    retainedHeapMb: spread(runs.map((r) => r.retainedHeapBytes / 2 ** 20)),
+  };
+}
+
+const canonical = (answers: Record<string, WorkloadAnswer>) => JSON.stringify(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Fails loudly when a run ended with answers other than the first Canvass run's. */
+function checkSameAnswers(expected: Record<string, WorkloadAnswer>, actual: Record<string, WorkloadAnswer>, who: string, size: string): void {
+  if (canonical(expected) === canonical(actual)) return;
+  const ids = new Set([...Object.keys(expected), ...Object.keys(actual)]);
+  const differ = [...ids].filter((id) => expected[id] !== actual[id]).slice(0, 5).map((id) => `${id}: Canvass ${expected[id]} / ${who} ${actual[id]}`);
+  throw new Error(`${size}: ${who} ended with other answers than Canvass (${differ.join(', ')})`);
+}
+
+/** One untimed pass of each engine, so neither side's first measured run pays for the JIT. */
+export function warmUpEngines(): void {
+  const workload = generateWorkload(20, 10, 7);
+  runCanvass(workload, JSON.stringify(canvassFlowOf(workload)));
+  runSurveyJs(workload, JSON.stringify(toSurveyJson(workload)));
+}
+
+/** Runs alternate, Canvass first, until each side has had its count. */
+export function compareEngines(workload: Workload, runs: { canvass: number; surveyjs: number }): EngineComparison {
+  const flowJson = JSON.stringify(canvassFlowOf(workload));
+  const surveyJson = JSON.stringify(toSurveyJson(workload));
+  const size = `${workload.pages.length} x ${workload.pages[0]?.questions.length ?? 0}`;
+  const canvass: RunFigures[] = [];
+  const surveyjs: RunFigures[] = [];
+  for (let i = 0; i < Math.max(runs.canvass, runs.surveyjs); i++) {
+    if (i < runs.canvass) {
+      canvass.push(runCanvass(workload, flowJson));
+      checkSameAnswers(canvass[0]!.answers, canvass.at(-1)!.answers, 'Canvass (rerun)', size);
+    }
+    if (i < runs.surveyjs) {
+      surveyjs.push(runSurveyJs(workload, surveyJson));
+      checkSameAnswers(canvass[0]!.answers, surveyjs.at(-1)!.answers, 'SurveyJS', size);
+    }
+  }
+  const { conditions, jumps } = logicCount(workload);
+  return {
+    size,
+    questions: workload.pages.reduce((n, page) => n + page.questions.length, 0),
+    conditions,
+    jumps,
+    answered: canvass[0]!.answerMs.length,
+    canvass: sideOf(canvass),
+    surveyjs: sideOf(surveyjs),
   };
 }

@@ -15,5 +15,3 @@ export function timeMs<T>(fn: () => T): { value: T; ms: number } {
   const value = fn();
   return { value, ms: Number(process.hrtime.bigint() - start) / 1e6 };
 }
-
-export const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
