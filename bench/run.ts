@@ -106,7 +106,7 @@ out('| database | server | submits/s | p50 | p99 | errors | stored |');
 out('|---|---|---|---|---|---|---|');
 for (const driver of hasPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
   const f = await benchSubmits(driver);
-  out(`| ${f.driver} | in this process | ${f.requestsPerSecond.toFixed(0)} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.errors} | ${f.stored} |`);
+  out(`| ${f.driver} | own process, seeded | ${f.requestsPerSecond.toFixed(0)} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.errors} | ${f.stored} |`);
 }
 if (postgresUrl) {
   const one = await benchProcesses(postgresUrl, 1, client.dir);

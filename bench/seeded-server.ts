@@ -1,0 +1,13 @@
+// A Canvass server with the test node and flow, in a process of its own (forked by bench/server.ts), so the load
+// generator and the 1,000 bench sockets do not share its event loop: they get the machine's other core, as clients
+// on other machines would. Tells its parent where it listens; answers "count" with the stored feedbacks; "stop" ends it.
+import { startTestServer } from '../tests/server/harness';
+import { seedTestData } from '../tests/server/fixtures';
+
+const server = await startTestServer({ driver: process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'sqlite', env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+await seedTestData(server.storage);
+process.send?.({ url: server.url, agentToken: server.config.agentToken });
+process.on('message', (message) => {
+  if (message === 'count') void server.storage.feedbacks.count().then((count) => process.send?.({ count }));
+  if (message === 'stop') void server.stop().then(() => process.exit(0));
+});
