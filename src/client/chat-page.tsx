@@ -3,6 +3,7 @@ import { createChatApi } from '../chat/chat-api';
 import { chatSocket$ } from '../chat/chat-socket';
 import { createChatModel } from '../chat/model';
 import { ChatScreen } from '../chat/screens/ChatScreen';
+import { setInterfaceLanguage } from '../i18n/i18n';
 import { tapModelEvents } from '../observability/tap-model-events';
 
 /** Inside the provider's mobile SDK (query `sdk=1` or a CanvassSDK user agent) the chat offers a close button. */
@@ -16,6 +17,8 @@ export function ChatPage() {
     const query = new URLSearchParams(location.search);
     const feedbackId = query.get('feedback_id');
     const token = query.get('token');
+    // The flow that opened this chat passes its language (`lang`); a link from elsewhere gets the browser's.
+    void setInterfaceLanguage(query.get('lang') || navigator.language || 'en');
     model.opened({ feedbackId, token, inWidget: false });
     if (!feedbackId || !token) return;
     const subscription = chatSocket$(location.origin, feedbackId, token).subscribe((event) => model.socketEvent(event));

@@ -11,7 +11,7 @@ export function FlowPage({ route }: { route: FlowParams['route'] }) {
     () =>
       createRespondentFlow({
         host: createHostMessenger(),
-        openChat: (feedbackId, token) => location.assign(`/chat?feedback_id=${encodeURIComponent(feedbackId)}&token=${encodeURIComponent(token)}`),
+        openChat: (feedbackId, token) => location.assign(`/chat?feedback_id=${encodeURIComponent(feedbackId)}&token=${encodeURIComponent(token)}&lang=${encodeURIComponent(document.documentElement.lang || 'en')}`),
       }),
     [],
   );

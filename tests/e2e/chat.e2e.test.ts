@@ -59,6 +59,14 @@ describe('chat between a respondent and an agent in a browser', { timeout: 40_00
 
   const bubbles = (page: Page, text: string) => page.locator('.cv-bubble', { hasText: text });
 
+  it('speaks the language the flow passed (lang), right to left in Arabic', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 760 } })).newPage();
+    await page.goto(`${server.url}/chat?feedback_id=${chat.id}&token=${chat.token}&lang=ar`);
+    await page.getByRole('textbox', { name: 'رسالة' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.context().close();
+  });
+
   it('carries messages both ways, with an image', async () => {
     const input = respondent.getByRole('textbox', { name: 'Message' });
     await input.fill('Hello, my order is late');
