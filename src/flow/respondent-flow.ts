@@ -1,5 +1,5 @@
 import { createApi } from '../net/api';
-import { createStore, STORE_KEYS, type KeyValueStore } from '../storage/local-store';
+import { pageStore, STORE_KEYS, type KeyValueStore } from '../storage/local-store';
 import { plugins } from '../../plugins';
 import type { QuestionServices } from '../plugin-api/view';
 import { createFlowModel, type FlowModel } from './model';
@@ -30,7 +30,7 @@ export interface RespondentFlow {
  */
 export function createRespondentFlow(options: { host: HostMessenger; openChat: (feedbackId: string, token: string) => void }): RespondentFlow {
   const api = createApi();
-  const store = createStore();
+  const store = pageStore();
   const queue = createSubmitQueue(api.submitFeedback, store);
   let flowId = '';
   const model = createFlowModel({

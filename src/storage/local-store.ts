@@ -76,3 +76,15 @@ export const STORE_KEYS = {
   widget: (code: string) => `WIDGET/${code}`,
   cache: (key: string) => `CANVASS_CACHE/${key}`,
 } as const;
+
+let page: KeyValueStore | undefined;
+
+/**
+ * The page's one store. Where storage is unavailable (a sandboxed or cross-site frame that refuses it), each store
+ * would keep its own memory copy, and what the flow remembers (the widget's previous feedbacks, say) would be
+ * invisible to the rest of the page; the parts of one page therefore share this one.
+ */
+export function pageStore(): KeyValueStore {
+  return (page ??= createStore());
+}
+

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStore } from '../../storage/local-store';
+import { pageStore } from '../../storage/local-store';
 import { focusHeading } from '../../ui/focus-heading';
 import { previousFeedbacks, type PreviousFeedback } from './previous-feedbacks';
 
 /** SPEC 2.4 previous feedbacks: this browser's earlier feedbacks with a chat on this widget, and a new one. */
 export function PreviousFeedbackList({ code, onOpen, onNew }: { code: string; onOpen(feedback: PreviousFeedback): void; onNew(): void }) {
   const { t, i18n } = useTranslation();
-  const list = useMemo(() => previousFeedbacks(createStore(), code), [code]);
+  const list = useMemo(() => previousFeedbacks(pageStore(), code), [code]);
   const section = useRef<HTMLElement>(null);
   // The menu button that opened the list is replaced with the view: focus moves to the list's heading.
   useEffect(() => focusHeading(section.current), []);
