@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startTestServer } from '../tests/server/harness';
-import { seedDemoIfEmpty } from '../src/server/seed/seed-demo';
 import { launchBrowser } from '../tests/e2e/browser';
+import { forkServer } from './child-process';
 import { summarise } from './stats';
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
@@ -32,9 +31,8 @@ export interface WidgetFigures {
  * and a click on the launcher to the first question in the frame. The first of `runs` is a warm-up.
  */
 export async function widgetFigures(clientDir: string, runs = 7): Promise<WidgetFigures> {
-  const server = await startTestServer({ now: Date.now(), env: { CLIENT_DIR: clientDir } });
-  server.clock.now = Date.now();
-  await seedDemoIfEmpty(server.storage, Date.now());
+  // The server in a process of its own, with the demo of `npm start` (bench/screen-server.ts).
+  const server = await forkServer(new URL('./screen-server.ts', import.meta.url), { BENCH_CLIENT_DIR: clientDir });
   const browser = await launchBrowser();
   const launcher: number[] = [];
   const frameQuestion: number[] = [];
@@ -42,7 +40,7 @@ export async function widgetFigures(clientDir: string, runs = 7): Promise<Widget
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(`${server.url}/demo`);
+      await page.goto(`${server.ready.url}/demo`);
       const shown = page.locator('[data-canvass-widget]').locator('button');
       await shown.waitFor();
       launcher.push(await page.evaluate(() => performance.now() - (performance.getEntriesByName(`${location.origin}/loader.js`)[0]?.startTime ?? 0)));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuilt } from '../src/server/client-build';
 
-const complete = (dir: string) => existsSync(path.join(dir, 'client', 'index.html')) && existsSync(path.join(dir, 'widget', 'loader', 'loader.js'));
+const complete = (dir: string) => existsSync(path.join(dir, 'client', 'flow.html')) && existsSync(path.join(dir, 'widget', 'loader', 'loader.js'));
 
 /** Builds dist/client when missing, copies it once it is complete, and returns the copy's folder. */
 export async function snapshotClient(source = path.resolve('dist/client')): Promise<{ dir: string; remove(): void }> {

@@ -4,14 +4,11 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { questionStyles } from '../plugins';
-import { importDocuments } from '../src/server/services/import-documents';
 import { launchBrowser } from '../tests/e2e/browser';
-import { startTestServer } from '../tests/server/harness';
 import { toCanvassFlow } from './adapters/canvass-flow';
 import { toSurveyJson } from './adapters/surveyjs-json';
 import { buildSurveyJsPage } from './anchors/surveyjs/build';
-import { serveFolder } from './anchors/static-server';
+import { forkServer } from './child-process';
 import { armVisibilityProbe, watchFirstQuestion } from './page-probes';
 import { summarise } from './stats';
 import { OPTION_KEYS, type Workload } from './workload';
@@ -65,7 +62,7 @@ async function loadOnce(browser: Browser, side: Side, firstId: string): Promise<
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body());
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.set(response.url(), response.body());
   });
   await page.addInitScript(watchFirstQuestion, `${side.question(firstId)} label`);
   const errors: string[] = [];
@@ -78,7 +75,8 @@ async function loadOnce(browser: Browser, side: Side, firstId: string): Promise<
   const { firstMs, scripts } = await page.evaluate(() => ({
     firstMs: window.benchFirstQuestionAt!,
     scripts: performance.getEntriesByType('resource')
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.startTime <= window.benchFirstQuestionAt!)
+      // Scripts however they were asked for: script tags, imports, and module preloads (initiator "link").
+      .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.startTime <= window.benchFirstQuestionAt!)
       .map((e) => e.name),
   }));
   const sizes = await Promise.all(scripts.map(async (url) => gzipKb(await (bodies.get(url) ?? Promise.resolve(Buffer.alloc(0))))));
@@ -101,17 +99,19 @@ async function clickTimes(page: Page, side: Side, workload: Workload, count: num
 
 /** Starts both pages, then loads them in turn `loads` times each (the first of each is a warm-up). */
 export async function compareScreens(workload: Workload, clientDir: string, loads = 8, clicks = 50): Promise<ScreenFigures[]> {
-  const server = await startTestServer({ now: Date.now(), env: { CLIENT_DIR: clientDir } });
-  server.clock.now = Date.now();
   const node = { id: 'bench-node', name: 'Bench', flow_id: workload.id, default_language_id: 1, operating: true, operating_24_7: true, status: 'active' };
-  const report = await importDocuments(server.storage, { flows: [toCanvassFlow(workload)], nodes: [node] }, questionStyles, Date.now());
-  if (report.problems.length > 0) throw new Error(`bench flow rejected: ${report.problems.slice(0, 3).join('; ')}`);
   const anchorDir = await buildSurveyJsPage();
   writeFileSync(path.join(anchorDir, 'survey.json'), JSON.stringify(toSurveyJson(workload)));
-  const anchor = await serveFolder(anchorDir);
+  const documents = path.join(anchorDir, 'canvass-documents.json');
+  writeFileSync(documents, JSON.stringify({ flows: [toCanvassFlow(workload)], nodes: [node] }));
+  // Both pages are served by processes of their own, as for real visitors (bench/child-process.ts).
+  const [server, anchor] = await Promise.all([
+    forkServer(new URL('./screen-server.ts', import.meta.url), { BENCH_CLIENT_DIR: clientDir, BENCH_DOCUMENTS: documents }),
+    forkServer(new URL('./anchors/static-server-process.ts', import.meta.url), { BENCH_ROOT: anchorDir }),
+  ]);
   const sides: Side[] = [
-    { name: 'Canvass', url: `${server.url}/feedback?node_id=${node.id}&lang=en`, question: (id) => `[data-question-id="${id}"]` },
-    { name: 'SurveyJS', url: `${anchor.url}/`, question: (id) => `[data-name="${id}"]` },
+    { name: 'Canvass', url: `${server.ready.url}/feedback?node_id=${node.id}&lang=en`, question: (id) => `[data-question-id="${id}"]` },
+    { name: 'SurveyJS', url: `${anchor.ready.url}/`, question: (id) => `[data-name="${id}"]` },
   ];
   const firstId = workload.pages[0]!.questions[0]!.id;
   const browser = await launchBrowser();
@@ -135,8 +135,7 @@ export async function compareScreens(workload: Workload, clientDir: string, load
     }));
   } finally {
     await browser.close();
-    await anchor.close();
+    await Promise.all([anchor.stop(), server.stop()]);
     rmSync(anchorDir, { recursive: true, force: true });
-    await server.stop();
   }
 }

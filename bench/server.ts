@@ -1,9 +1,8 @@
 import autocannon from 'autocannon';
 import { io as connect, type Socket } from 'socket.io-client';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { postgresUrl } from '../tests/server/harness';
 import { feedbackBody } from '../tests/server/fixtures';
+import { forkServer } from './child-process';
 import { percentile } from './stats';
 
 export interface SubmitFigures {
@@ -17,23 +16,11 @@ export interface SubmitFigures {
 
 /** The seeded server in its own process (bench/seeded-server.ts). */
 async function startSeededServer(driver: 'sqlite' | 'postgres' = 'sqlite') {
-  const child = fork(fileURLToPath(new URL('./seeded-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_DRIVER: driver } });
-  const next = <T>(accept: (message: Record<string, unknown>) => boolean) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (message: Record<string, unknown>) => accept(message) && (child.off('message', onMessage), resolve(message as T));
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-    });
-  const { url, agentToken } = await next<{ url: string; agentToken: string }>((m) => typeof m.url === 'string');
+  const child = await forkServer<{ url: string; agentToken: string }>(new URL('./seeded-server.ts', import.meta.url), { BENCH_DRIVER: driver });
   return {
-    url,
-    agentToken,
-    async count() {
-      const answer = next<{ count: number }>((m) => typeof m.count === 'number');
-      child.send('count');
-      return (await answer).count;
-    },
-    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.send('stop'))),
+    ...child.ready,
+    count: async () => (await child.ask<{ count: number }>('count', (m) => typeof m.count === 'number')).count,
+    stop: child.stop,
   };
 }
 

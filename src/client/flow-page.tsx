@@ -17,8 +17,6 @@ export function FlowPage({ route }: { route: FlowParams['route'] }) {
   );
   useEffect(() => tapModelEvents('flow', model), [model]);
   useEffect(() => {
-    // Fetch the validators while the node loads rather than after.
-    void import('../schema/validate-flow');
     model.started({ params: readFlowParams(route, location) });
     return flushWhenOnline(queue);
   }, [model, queue, route]);

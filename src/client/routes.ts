@@ -18,3 +18,9 @@ export function matchRoute(pathname: string, search: string): RoutePath | null {
   const query = new URLSearchParams(search);
   return ROUTES[route].required.every((name) => query.get(name)) ? route : null;
 }
+
+/** The screens, one HTML entry each (flow.html, chat.html, widget.html). */
+export type Screen = (typeof ROUTES)[RoutePath]['screen'];
+
+/** The built page that serves a route (the server picks it; routes/pages.ts). */
+export const pageOfScreen = (screen: Screen) => `client/${screen}.html`;

@@ -1,4 +1,9 @@
 import { createApi } from '../net/api';
+// The flow validators travel with the page's own scripts: a flow is checked before its first question shows, so a
+// chunk of their own only added a round trip to that moment (issue #9).
+import { validateFlow } from '../schema/validate-flow';
+import { formatProblem } from '../engine/flow-references';
+import { withPrefetchedNode } from './node-prefetch';
 import { pageStore, STORE_KEYS, type KeyValueStore } from '../storage/local-store';
 import { plugins } from '../../plugins';
 import type { QuestionServices } from '../plugin-api/view';
@@ -29,7 +34,7 @@ export interface RespondentFlow {
  * services question views call. The hosted page and the widget frame differ only in `host` and `openChat`.
  */
 export function createRespondentFlow(options: { host: HostMessenger; openChat: (feedbackId: string, token: string) => void }): RespondentFlow {
-  const api = createApi();
+  const api = withPrefetchedNode(createApi());
   const store = pageStore();
   const queue = createSubmitQueue(api.submitFeedback, store);
   let flowId = '';
@@ -42,8 +47,6 @@ export function createRespondentFlow(options: { host: HostMessenger; openChat: (
     clock: Date.now,
     wait,
     validate: async (flow) => {
-      // The validators are a chunk of their own, fetched while the node loads (see FlowPage).
-      const [{ validateFlow }, { formatProblem }] = await Promise.all([import('../schema/validate-flow'), import('../engine/flow-references')]);
       const result = validateFlow(flow, Object.keys(plugins));
       if (result.ok) flowId = result.value.id;
       return result.ok ? [] : result.problems.map(formatProblem);

@@ -31,15 +31,24 @@ export function addLocale(language: string, { plugins, ...core }: Record<string,
 }
 
 /**
- * Switches the interface language: loads its strings, then sets `lang` (lower-cased, SPEC 2.3; `ir` as `fa`) and `dir` on the
- * document so right-to-left languages lay out right to left.
+ * Fetches an interface language's strings without switching to it (a page starts this as soon as its address
+ * names a language, so they travel with the page's own code); resolves with the interface language used for `code`.
  */
-export async function setInterfaceLanguage(code: string, root: HTMLElement | undefined = globalThis.document?.documentElement): Promise<void> {
+export async function preloadLanguage(code: string): Promise<string> {
   const language = interfaceLanguageFor(code);
   if (!i18n.hasResourceBundle(language, 'translation')) {
     const strings = await loadLocale(language);
     if (strings) addLocale(language, strings);
   }
+  return language;
+}
+
+/**
+ * Switches the interface language: loads its strings, then sets `lang` (lower-cased, SPEC 2.3; `ir` as `fa`) and `dir` on the
+ * document so right-to-left languages lay out right to left.
+ */
+export async function setInterfaceLanguage(code: string, root: HTMLElement | undefined = globalThis.document?.documentElement): Promise<void> {
+  const language = await preloadLanguage(code);
   await i18n.changeLanguage(language);
   if (root) {
     root.lang = languageTag(code);

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** Runs `npm run build` when the built client is missing, so `npm start` works on a fresh clone. */
 export async function ensureClientBuilt(clientDir: string): Promise<void> {
-  if (existsSync(path.join(clientDir, 'client', 'index.html'))) return;
+  if (existsSync(path.join(clientDir, 'client', 'flow.html'))) return;
   console.log('Building the client (first start)...');
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });

@@ -26,7 +26,8 @@ await ensureClientBuilt(config.clientDir);
 const { token, generated } = agentToken(config);
 const server = await startServer({ ...config, agentToken: token });
 const seeded = await seedDemoIfEmpty(server.storage, Date.now());
-const base = config.publicUrl;
+// PORT=0 lets the system choose a port: the addresses printed then name the one it chose.
+const base = config.port === 0 && !process.env.PUBLIC_URL ? `http://localhost:${new URL(server.url).port}` : config.publicUrl;
 console.log(`
 Canvass is running on ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${path.join(config.dataDir, 'canvass.sqlite')})`}${seeded ? ', with the demo seeded' : ''}${reporting ? `, reporting errors (${config.reporting?.environment})` : ''}.
 

@@ -35,6 +35,9 @@ export function logSmsSender(log: FastifyBaseLogger): SmsSender {
   return { send: async (address, text) => void log.warn({ address: address.replace(/\d(?=\d{2})/g, '•') }, `SMS (development sender): ${text}`) };
 }
 
+/** How long stopping waits for answers still being sent before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 /** Opens storage, builds the API with realtime on the same port, and listens. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   // Everything the server logs (requests, realtime, the development SMS sender) leaves without personal data.
@@ -70,7 +73,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     realtime: lateRealtime,
     async close() {
       await attached.close();
-      await app.close();
+      // Answers in flight get a grace period; a client that never reads its answer (a compressed body waits on
+      // the stream) does not hold the shutdown for ever.
+      const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(force);
+      }
       if (!options.storage) await storage.close();
     },
   };

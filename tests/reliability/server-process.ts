@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
 function placeholderClientDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'canvass-client-'));
   mkdirSync(path.join(dir, 'client'));
-  writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><title>placeholder</title>');
+  writeFileSync(path.join(dir, 'client', 'flow.html'), '<!doctype html><title>placeholder</title>');
   return dir;
 }
 

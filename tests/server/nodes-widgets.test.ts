@@ -143,6 +143,7 @@ describe.each(drivers)('nodes and widgets on %s', (driver) => {
   describe('pages and unknown paths (SPEC 2.1)', () => {
     it('redirects unknown paths to the provider site and answers JSON 404 for unknown API paths', async () => {
       const page = await fetch(`${server.url}/nothing-here`, { redirect: 'manual' });
+      await page.arrayBuffer();
       expect(page.status).toBe(302);
       expect(page.headers.get('location')).toBe(server.config.providerSite.en);
       const api = await call(server, 'GET', '/v1/nothing');
@@ -152,6 +153,7 @@ describe.each(drivers)('nodes and widgets on %s', (driver) => {
 
     it('sends security headers with a CSP that allows no inline scripts', async () => {
       const answer = await fetch(`${server.url}/v1/nodes/node-1`);
+      await answer.arrayBuffer();
       const csp = answer.headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

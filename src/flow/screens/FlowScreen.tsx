@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionServices } from '../../plugin-api/view';
@@ -27,9 +27,20 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
   const [answerGiven, nextPressed, backPressed, languageChosen] = useUnit([model.answerGiven, model.nextPressed, model.backPressed, model.languageChosen]);
   const language = runtime?.language.code ?? 'en';
 
+  // The flow shows once its language's strings are here, so a respondent never sees the first question in English
+  // and then in their own language, laid out left to right and then right to left. Later changes (the language
+  // picker) switch in place.
+  const [languageReady, setLanguageReady] = useState(false);
+  const started = runtime != null;
   useEffect(() => {
-    void setInterfaceLanguage(language);
-  }, [language]);
+    if (!started) return;
+    let current = true;
+    const ready = () => current && setLanguageReady(true);
+    setInterfaceLanguage(language).then(ready, ready);
+    return () => {
+      current = false;
+    };
+  }, [language, started]);
 
   useEffect(() => {
     const title = loaded?.flow.name ?? loaded?.node.name;
@@ -45,7 +56,7 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
   if (failure) return <FailureScreen failure={failure} language={language} />;
   // In the widget the frame's main landmark is named, so it stays apart from the host page's own (axe landmark-unique).
   const label = embedded ? t('widget.feedback') : undefined;
-  if (loading || !runtime || !loaded) return <main className="cv-page" aria-label={label}><Spinner /></main>;
+  if (loading || !runtime || !loaded || !languageReady) return <main className="cv-page" aria-label={label}><Spinner /></main>;
 
   const state = runtime.flow.states[runtime.visit.state]!;
   const branding = loaded.node.canvass_branding === true;

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementState, localise, needsFallbackButton, type AnswerValue, type FlowRuntime } from '../../engine';
 import type { QuestionServices } from '../../plugin-api/view';
 import { DELAYS } from '../../lib/constants';
 import { focusHeading, focusIsLost } from '../../ui/focus-heading';
 import { ElementView } from './ElementView';
-import { answersInstantly } from './plugin-views';
+import { Spinner } from '../../ui/Spinner';
+import { answersInstantly, prefetchViews, useViewsLoaded } from './plugin-views';
 
 interface Props {
   runtime: FlowRuntime;
@@ -31,14 +32,23 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   const state = runtime.flow.states[runtime.visit.state]!;
   const page = runtime.pages[state.index]!;
   const first = useRef(true);
+  // The state shows when the views of all its questions are here, hidden ones included (a trigger may show them).
+  const styles = useMemo(() => state.elements.flatMap((index) => runtime.flow.element(index).question?.source.style ?? []), [runtime.flow, state]);
+  const ready = useViewsLoaded(styles);
 
   useEffect(() => {
+    // Once this state shows, the views of the flow's other states come in the background, so a move waits for none.
+    if (ready) prefetchViews(runtime.flow.elements.flatMap((element) => element.question?.source.style ?? []));
+  }, [ready, runtime.flow]);
+
+  useEffect(() => {
+    if (!ready) return;
     if (first.current) {
       first.current = false;
       if (!focusOnStart || !focusIsLost()) return;
     }
     focusHeading(container.current);
-  }, [state.index, focusOnStart]);
+  }, [state.index, focusOnStart, ready]);
 
   useEffect(() => {
     if (blockedCount === 0) return;
@@ -58,6 +68,8 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
       all[index + 1]?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     }, DELAYS.scrollToNextQuestionMs);
   };
+
+  if (!ready) return <Spinner />;
 
   const canGoBack = runtime.visit.previous !== null && !state.isFinal;
   // Every page needs a level-one heading (WCAG, axe page-has-heading-one); a state whose labels bring none gets

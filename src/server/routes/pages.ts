@@ -7,12 +7,16 @@ import { normaliseHost } from '../../lib/domain';
 import { ERROR_CODES } from '../api-error';
 import type { ServerContext } from '../context';
 import { withReportingMeta } from '../observability/reporting-meta';
+import { nodeView } from '../services/node-view';
+import { readViewChunks, viewPreloadLinks } from '../view-preload';
+import { escapeAttribute, jsonDataBlock } from '../html-text';
+import { EMBEDDED_NODE_ID, type EmbeddedNode } from '../../lib/embedded-node';
+import { ROUTES, pageOfScreen, type RoutePath } from '../../client/routes';
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
-export const RESPONDENT_ROUTES = ['/web_flow_preview', '/flow_preview', '/feedback', '/web_feedback', '/chat', '/widget'] as const;
-const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/socket.io/', '/integration', '/healthz', '/readyz', '/metrics'];
+export const RESPONDENT_ROUTES = Object.keys(ROUTES) as RoutePath[];
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/socket.io/', '/integration', '/healthz', '/readyz', '/metrics'];
 
 function withFrameAncestors(reply: FastifyReply, sources: string): void {
   const policy = String(reply.getHeader('content-security-policy') ?? '');
@@ -32,13 +36,15 @@ export function widgetFrameAncestors(enabledDomains: readonly string[]): string 
  * host page on /demo, and hashed assets. Any other path redirects to the not-found address or the provider's
  * site (SPEC 2.1); unknown API paths answer JSON 404 instead.
  */
-export function pageRoutes(app: FastifyInstance, { config, storage }: ServerContext): void {
+export function pageRoutes(app: FastifyInstance, { config, storage, clock }: ServerContext): void {
   const page = (name: string) => {
     const file = path.join(config.clientDir, name);
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
-  const sendPage = (reply: FastifyReply, name: string) => {
-    const html = page(name);
+  const sendPage = (reply: FastifyReply, name: string, data = '') => {
+    // Data and preloads go into the head, before the title: the built pages are minified and leave out optional
+    // tags like </head>, but every page has a title.
+    const html = page(name)?.replace(/<title>/, (title) => `${data}${title}`);
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
     }
@@ -47,9 +53,33 @@ export function pageRoutes(app: FastifyInstance, { config, storage }: ServerCont
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withReportingMeta(withSite, config));
   };
 
+  /**
+   * A hosted flow page carries the answer its node call would get (GET /v1/nodes/{id} with the page's signature and
+   * responses) and preloads its first state's question views, so the respondent's browser starts without those
+   * round trips (issue #9). Anything but a node to show embeds nothing: the page then calls the API, which answers
+   * the error as usual.
+   */
+  const embeddedNode = async (query: Record<string, unknown>) => {
+    const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
+    const [nodeId, signature, responses, isPreview] = ['node_id', 'signature', 'responses', 'isPreview'].map(text);
+    if (!nodeId || isPreview === 'true' || isPreview === '1') return '';
+    try {
+      const node = await storage.nodes.get(nodeId);
+      if (!node) return '';
+      const answer = await nodeView(storage, node, { signature, responses, now: clock() });
+      const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
+      const data = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
+      return data + viewPreloadLinks(readViewChunks(config.clientDir), answer.flow);
+    } catch (error) {
+      app.log.warn({ err: error, nodeId }, 'node not embedded in its page; the page will call the API');
+      return '';
+    }
+  };
+
   if (existsSync(config.clientDir)) {
-    // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
-    app.register(fastifyStatic, { root: config.clientDir, prefix: '/', index: false, wildcard: true, maxAge: '1y', immutable: true });
+    // wildcard: files are looked up per request, so a rebuilt client is served without a restart. preCompressed:
+    // the build writes .br and .gz beside each script, style and page (.parcelrc), sent by the browser's choice.
+    app.register(fastifyStatic, { root: config.clientDir, prefix: '/', index: false, wildcard: true, maxAge: '1y', immutable: true, preCompressed: true });
   }
 
   for (const route of RESPONDENT_ROUTES) {
@@ -62,7 +92,7 @@ export function pageRoutes(app: FastifyInstance, { config, storage }: ServerCont
         // Flows and chats are embeddable anywhere (SPEC 2.1 /flow_preview runs inside a widget frame).
         withFrameAncestors(reply, '*');
       }
-      return sendPage(reply, 'client/index.html');
+      return sendPage(reply, pageOfScreen(ROUTES[route].screen), route === '/feedback' || route === '/web_feedback' ? await embeddedNode(request.query as Record<string, unknown>) : '');
     });
   }
   app.get('/agent', async (_request, reply) => {

@@ -1,0 +1,32 @@
+// A bench server in a process of its own, as it runs for real users: the load generator, the browser driver and
+// the sockets of the bench then never share its event loop. The child tells its parent where it listens
+// ({ url, ... }), answers messages, and exits on "stop".
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface ChildServer<Ready> {
+  ready: Ready;
+  /** Sends `message` and resolves with the first answer `accept` takes. */
+  ask<T>(message: string, accept: (answer: Record<string, unknown>) => boolean): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export async function forkServer<Ready extends { url: string }>(script: URL, env: Record<string, string> = {}): Promise<ChildServer<Ready>> {
+  const child = fork(fileURLToPath(script), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } });
+  const next = <T>(accept: (message: Record<string, unknown>) => boolean) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: Record<string, unknown>) => accept(message) && (child.off('message', onMessage), resolve(message as T));
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`the bench server ${script.pathname} exited (${code})`)));
+    });
+  const ready = await next<Ready>((m) => typeof m.url === 'string');
+  return {
+    ready,
+    ask<T>(message: string, accept: (answer: Record<string, unknown>) => boolean) {
+      const answer = next<T>(accept);
+      child.send(message);
+      return answer;
+    },
+    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.send('stop')))),
+  };
+}

@@ -1,0 +1,24 @@
+// The entry of the flow pages (/feedback, /web_feedback, /web_flow_preview, /flow_preview).
+import { readFlowParams, type FlowParams } from '../flow/flow-params';
+import { peekPrefetchedNode, prefetchNode } from '../flow/node-prefetch';
+import { prefetchFirstStateViews } from '../flow/screens/plugin-views';
+import { preloadLanguage } from '../i18n/i18n';
+import { createApi } from '../net/api';
+import { FlowPage } from './flow-page';
+import { matchRoute, ROUTES } from './routes';
+import { startPage } from './start-page';
+
+const routeName = (route: string) => route.slice(1) as FlowParams['route'];
+
+// The node (with its flow) and the first state's question views travel while React starts (see
+// flow/node-prefetch.ts).
+const route = matchRoute(location.pathname, location.search);
+if (route && ROUTES[route].screen === 'flow') {
+  prefetchNode(createApi(), readFlowParams(routeName(route), location));
+  void peekPrefetchedNode()?.then((node) => prefetchFirstStateViews(node.flow), () => undefined);
+  // The language the address asks for usually becomes the flow's (SPEC 2.3): its strings start now too.
+  const lang = new URLSearchParams(location.search).get('lang');
+  if (lang) void preloadLanguage(lang).catch(() => undefined);
+}
+
+startPage('flow', (flowRoute) => <FlowPage route={routeName(flowRoute)} />);

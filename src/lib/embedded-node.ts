@@ -1,0 +1,14 @@
+import type { NodeConfig } from '../types/schemas';
+
+/**
+ * The data block in which the server hands a flow page its node answer (routes/pages.ts writes it,
+ * flow/node-prefetch.ts reads it): the answer of GET /v1/nodes/{id} for these parameters.
+ */
+export const EMBEDDED_NODE_ID = 'canvass-node';
+
+export interface EmbeddedNode {
+  node_id: string;
+  signature: string | null;
+  responses: string | null;
+  node: NodeConfig;
+}
