@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from './api-error';
 import { answerError, answerFrameworkError } from './error-answers';
+import { answerClientConnectionError } from './client-connection-errors';
 import { addSecurityHeaders } from './security-headers';
 import { allowCrossOrigin } from './cross-origin';
 import type { ServerContext } from './context';
@@ -51,6 +53,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     trustProxy: process.env.TRUST_PROXY === 'true',
     genReqId: requestIdFor,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientConnectionError,
   });
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   trackHttpMetrics(app, metrics);
@@ -91,6 +94,9 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
       message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
+  // Answers over 1 KB travel compressed (a flow inside its node is tens of kilobytes of JSON, read on phones);
+  // built assets are compressed once at build time and served as they are (routes/pages.ts, preCompressed).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } });
 

@@ -1,5 +1,6 @@
 // What the fuzzing found, pinned as plain cases: each refusal is a 4xx with the API's JSON body
 // ({code: number, error, message}), never a 500.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, drivers, startTestServer, type TestServer } from '../server/harness';
 import { feedbackBody, seedTestData } from '../server/fixtures';
@@ -58,6 +59,26 @@ describe.each(drivers)('refusals on %s', (driver) => {
     expect(answer.json).toMatchObject(API_ERROR);
   });
 
+  // Found by api-fuzz.test.ts in CI: Node's HTTP parser refuses these before Fastify; its default answer had no code.
+  it('refuses request headers over the size limit with 431 and the API\'s error body, and stores nothing', async () => {
+    const before = await server.storage.feedbacks.count();
+    const response = await fetch(`${server.url}/v1/feedbacks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k'.repeat(20_000) },
+      body: JSON.stringify(feedbackBody()),
+    });
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ code: 10431, error: 'headers_too_large', message: expect.stringMatching(/\S/) });
+    expect(await server.storage.feedbacks.count()).toBe(before);
+  });
+
+  it('answers bytes that are not HTTP with 400 and the API\'s error body', async () => {
+    const answer = await rawExchange(server.url, 'HELLO THERE\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 10400, error: 'invalid_request', message: expect.stringMatching(/\S/) });
+  });
+
   // PostgreSQL text cannot hold NUL (SQLSTATE 22021): such text is refused with 400 there; SQLite finds no such id.
   it('looks up an id holding a NUL character without a 500', async () => {
     for (const path of ['/v1/nodes/%00', '/v1/flows/a%00b', `/v1/feedbacks/%00/chat?token=${chat.token}`]) {
@@ -77,3 +98,16 @@ describe.each(drivers)('refusals on %s', (driver) => {
     expect([message.status, visit.status, feedback.status].filter((status) => status >= 500)).toEqual([]);
   });
 });
+
+/** Writes `bytes` on a plain TCP connection and reads until the server closes it. */
+function rawExchange(url: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}
