@@ -1,20 +1,24 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flow } from '../types/schemas';
 import { firstStateStyles } from '../lib/first-state-styles';
 import { escapeAttribute } from './html-text';
+import { builtFiles } from './built-files';
 
 /** Written by the build (scripts/parcel-reporter-view-chunks.mjs): each question style's view files. */
 export const VIEW_CHUNKS_FILE = 'view-chunks.json';
 
-/** The build's style → view files map, read per page like the page itself (a rebuilt client needs no restart). */
-export function readViewChunks(clientDir: string): Record<string, string[]> {
+const viewChunksFiles = builtFiles((text): Record<string, string[]> => {
   try {
-    const chunks: unknown = JSON.parse(readFileSync(path.join(clientDir, VIEW_CHUNKS_FILE), 'utf8'));
+    const chunks: unknown = JSON.parse(text);
     return chunks && typeof chunks === 'object' ? (chunks as Record<string, string[]>) : {};
   } catch {
     return {};
   }
+});
+
+/** The build's style → view files map; like the pages, re-read when the client is rebuilt (no restart needed). */
+export async function readViewChunks(clientDir: string): Promise<Record<string, string[]>> {
+  return (await viewChunksFiles(path.join(clientDir, VIEW_CHUNKS_FILE))) ?? {};
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,7 @@ import { withReportingMeta } from '../observability/reporting-meta';
 import { nodeView } from '../services/node-view';
 import { readViewChunks, viewPreloadLinks } from '../view-preload';
 import { escapeAttribute, jsonDataBlock } from '../html-text';
+import { builtFiles } from '../built-files';
 import { EMBEDDED_NODE_ID, type EmbeddedNode } from '../../lib/embedded-node';
 import { ROUTES, pageOfScreen, type RoutePath } from '../../client/routes';
 
@@ -37,14 +38,12 @@ export function widgetFrameAncestors(enabledDomains: readonly string[]): string 
  * site (SPEC 2.1); unknown API paths answer JSON 404 instead.
  */
 export function pageRoutes(app: FastifyInstance, { config, storage, clock }: ServerContext): void {
-  const page = (name: string) => {
-    const file = path.join(config.clientDir, name);
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  };
-  const sendPage = (reply: FastifyReply, name: string, data = '') => {
+  const builtText = builtFiles((text) => text);
+  const page = (name: string) => builtText(path.join(config.clientDir, name));
+  const sendPage = async (reply: FastifyReply, name: string, data = '') => {
     // Data and preloads go into the head, before the title: the built pages are minified and leave out optional
     // tags like </head>, but every page has a title.
-    const html = page(name)?.replace(/<title>/, (title) => `${data}${title}`);
+    const html = (await page(name))?.replace(/<title>/, (title) => `${data}${title}`);
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
     }
@@ -69,7 +68,7 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock }: Ser
       const answer = await nodeView(storage, node, { signature, responses, now: clock() });
       const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
       const data = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
-      return data + viewPreloadLinks(readViewChunks(config.clientDir), answer.flow);
+      return data + viewPreloadLinks(await readViewChunks(config.clientDir), answer.flow);
     } catch (error) {
       app.log.warn({ err: error, nodeId }, 'node not embedded in its page; the page will call the API');
       return '';
@@ -103,9 +102,9 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock }: Ser
 
   // The loader keeps one address for every host page's snippet; a short cache lets fixes reach sites soon.
   app.get('/loader.js', async (_request, reply) => {
-    const file = path.join(config.clientDir, 'widget', 'loader', 'loader.js');
-    if (!existsSync(file)) return reply.status(503).type('text/plain').send('The client is not built: run "npm run build".');
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(readFileSync(file, 'utf8'));
+    const loader = await builtText(path.join(config.clientDir, 'widget', 'loader', 'loader.js'));
+    if (loader === undefined) return reply.status(503).type('text/plain').send('The client is not built: run "npm run build".');
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(loader);
   });
 
   app.setNotFoundHandler((request, reply) => {
