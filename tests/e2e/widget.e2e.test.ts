@@ -39,9 +39,9 @@ describe('embeddable widget on a host page', () => {
     await server?.stop();
   });
 
-  async function widget(config: Partial<WidgetConfig> & { code: string }, options: { userAgent?: string; path?: string } = {}) {
+  async function widget(config: Partial<WidgetConfig> & { code: string }, options: { userAgent?: string; path?: string; viewport?: { width: number; height: number } } = {}) {
     await server.storage.widgets.put({ node_id: 'demo-node', enabled_domains: [], ...config });
-    const context = await browser.newContext({ viewport: { width: 1024, height: 760 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1024, height: 760 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -133,6 +133,29 @@ describe('embeddable widget on a host page', () => {
     const { page, frame } = await widget({ code: 'PSN-AUTO001', display_interval: 1 });
     await frame.getByRole('heading', { name: 'Tell us about your visit' }).waitFor({ timeout: 8000 });
     expect(await events(page)).toEqual(['PSN_WIDGET_OPENED']);
+    await page.context().close();
+  });
+
+  it('keeps its header with the close button in view while a long state scrolls in a short window', async () => {
+    const { page, launcher, frame } = await widget({ code: 'PSN-SHORTWN' }, { viewport: { width: 400, height: 380 } });
+    await launcher.click();
+    const close = frame.getByRole('button', { name: 'Close' });
+    await frame.getByRole('radio', { name: '10' }).waitFor();
+    const scrolled = await close.evaluate(() => {
+      const scroller = document.scrollingElement!;
+      scroller.scrollTop = scroller.scrollHeight;
+      return scroller.scrollTop;
+    });
+    expect(scrolled, 'the first state is taller than the frame in this window').toBeGreaterThan(0);
+    const box = await close.evaluate((button) => {
+      const { top, bottom } = button.getBoundingClientRect();
+      return { top, bottom, height: innerHeight };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+    await close.click();
+    await launcher.waitFor();
+    expect(await frame.locator('body').isVisible().catch(() => false)).toBe(false);
     await page.context().close();
   });
 
