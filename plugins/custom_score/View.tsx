@@ -1,14 +1,16 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { localise } from '../../src/engine/language';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
+import { choiceKeyTarget } from '../../src/plugin-api/ui/choice-keys';
 import './custom-score.css';
 
 /**
  * The author's scale as a row of buttons showing the option bodies, one radio group (WAI-ARIA radio pattern, as
  * score and star): one tab stop, arrows move and choose (mirrored right to left), Home and End go to the ends,
- * Space or Enter chooses the focused option, and an optional answer is cleared with Delete or Backspace.
+ * Space or Enter chooses the focused option, and an optional answer is cleared with Delete or Backspace. Where
+ * choosing leaves the state, arrows, Home and End only move focus.
  */
-export default function CustomScoreView({ value, onChange, options, language, ids, invalid, required }: QuestionViewProps<'choice'>) {
+export default function CustomScoreView({ value, onChange, options, language, ids, invalid, required, choosingMovesOn }: QuestionViewProps<'choice'>) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const chosen = options.findIndex((option) => value?.includes(option.id));
   const tabStop = Math.max(chosen, 0);
@@ -27,6 +29,13 @@ export default function CustomScoreView({ value, onChange, options, language, id
     }
     const focused = options.findIndex((option) => buttons.current.get(option.id) === document.activeElement);
     const from = focused >= 0 ? focused : tabStop;
+    if (choosingMovesOn) {
+      const target = choiceKeyTarget(event, from, options.length);
+      if (target === undefined) return;
+      event.preventDefault();
+      buttons.current.get(options[target]!.id)?.focus();
+      return;
+    }
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowDown: 1, ArrowLeft: rtl ? 1 : -1, ArrowUp: -1 }[event.key];
     const target = event.key === 'Home' ? 0 : event.key === 'End' ? options.length - 1 : step === undefined ? null : from + step;

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
+import { choiceKeyTarget, focusedIndex } from '../../src/plugin-api/ui/choice-keys';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import './star.css';
@@ -8,9 +9,9 @@ registerPluginMessages('star', { en: messages });
 
 /**
  * Stars as a radio group: arrow keys move and choose (the WAI-ARIA radio pattern), so the keyboard and screen
- * readers get what a mouse gets.
+ * readers get what a mouse gets; where choosing leaves the state they only move, and Space or Enter chooses.
  */
-export default function StarView({ question, value, onChange, ids, invalid, required }: QuestionViewProps<'number'>) {
+export default function StarView({ question, value, onChange, ids, invalid, required, choosingMovesOn }: QuestionViewProps<'number'>) {
   const { t } = usePluginTranslation('star');
   const min = question.min ?? 1;
   const max = question.max ?? 5;
@@ -19,6 +20,13 @@ export default function StarView({ question, value, onChange, ids, invalid, requ
   const focusable = value ?? min;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (choosingMovesOn) {
+      const target = choiceKeyTarget(event, focusedIndex(buttons.current), stars.length, 'up-is-next');
+      if (target === undefined) return;
+      event.preventDefault();
+      buttons.current[target]?.focus();
+      return;
+    }
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowUp: 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: -1 }[event.key];
     if (step === undefined) return;

@@ -9,7 +9,7 @@ export { startFlow, startCompiledFlow, setLanguage, type StartOptions } from './
 export { resolveLanguage, localise, findLanguage, type LanguageChoice } from './language';
 export { answerQuestion, answerMany, type AnswerOutcome } from './answer';
 export {
-  requestMove, enterState, goBack, canProceed, autoMoveDue, blockingReasons, hasVisibleButton, needsFallbackButton,
+  requestMove, enterState, goBack, canProceed, autoMoveDue, blockingReasons, hasVisibleButton, needsFallbackButton, choosingMayMoveOn,
   type MoveSource, type MoveDecision, type BlockedReason,
 } from './navigation';
 export { ruleMatches, resolveTargetState } from './rules';

@@ -3,7 +3,7 @@ import type { FlowState } from '../types/schemas';
 import { answerQuestion } from './answer';
 import { DEFAULT_THANK_STATE_ID } from './compiled-flow';
 import { MESSAGE } from './messages';
-import { autoMoveDue, canProceed, enterState, goBack, hasVisibleButton, requestMove } from './navigation';
+import { autoMoveDue, canProceed, choosingMayMoveOn, enterState, goBack, hasVisibleButton, requestMove } from './navigation';
 import { visitedStates } from './runtime';
 import {
   answer, answerOf, begin, currentStateId, label, makeFlow, next, NOW, nextButton, options, page, question, submitButton, thanks,
@@ -247,5 +247,23 @@ describe('enterState', () => {
     expect(currentStateId(entered)).toBe('thanks');
     expect(entered.visit.previous).toBe(runtime.visit);
     expect(currentStateId(runtime)).toBe('start');
+  });
+});
+
+describe('whether choosing may move the respondent on (arrow keys then only move focus)', () => {
+  it('holds on a state without a visible button, before and after answers', () => {
+    const flow = makeFlow([page('start', [question('rate', 'star'), question('pick', 'radio', { options: options('a', 'b') })]), thanks()]);
+    const runtime = begin(flow);
+    expect(choosingMayMoveOn(runtime)).toBe(true);
+    expect(choosingMayMoveOn(answer(runtime, 'rate', 4))).toBe(true);
+  });
+
+  it('does not hold while a button is visible, and holds once the only button is hidden', () => {
+    expect(choosingMayMoveOn(begin(makeFlow([page('start', [question('rate', 'star'), nextButton()]), thanks()])))).toBe(false);
+    expect(choosingMayMoveOn(begin(makeFlow([page('start', [question('rate', 'star'), nextButton('next', { isVisible: false })]), thanks()])))).toBe(true);
+  });
+
+  it('does not hold on a final state', () => {
+    expect(choosingMayMoveOn(begin(makeFlow([page('end', [question('rate', 'star')], { style: 'thank' })])))).toBe(false);
   });
 });

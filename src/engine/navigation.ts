@@ -65,6 +65,15 @@ export function autoMoveDue(runtime: FlowRuntime): boolean {
 }
 
 /**
+ * Whether choosing an instant answer on the current state may move the respondent on by itself (SPEC 4.3: a state
+ * without a visible button). Views then let arrow keys move focus without choosing, so a keyboard user reaches any
+ * option before committing to one (WCAG 3.2.2, "on input").
+ */
+export function choosingMayMoveOn(runtime: FlowRuntime): boolean {
+  return !runtime.flow.states[runtime.visit.state]!.isFinal && !hasVisibleButton(runtime);
+}
+
+/**
  * A state without a visible button moves on by itself after an instant answer (SPEC 4.3). Typed answers never
  * move it (the page would leave while the respondent types), so when such a state shows a typed question the
  * screen draws a Next button of its own; this says when.

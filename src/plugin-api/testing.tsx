@@ -19,6 +19,7 @@ export interface RenderQuestionOptions {
   language?: string;
   services?: Partial<QuestionServices>;
   invalid?: boolean;
+  choosingMovesOn?: boolean;
 }
 
 /**
@@ -50,6 +51,7 @@ export async function renderQuestion(plugin: AnyQuestionPlugin, options: RenderQ
             invalid={options.invalid ?? false}
             required={question.isRequired ?? false}
             services={{ ...noServices, ...options.services }}
+            choosingMovesOn={options.choosingMovesOn}
           />
         </Suspense>
         <span id={ids.error} />

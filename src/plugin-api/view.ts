@@ -34,6 +34,12 @@ export interface QuestionViewProps<K extends AnswerKind = AnswerKind> {
   invalid: boolean;
   required: boolean;
   services: QuestionServices;
+  /**
+   * Choosing an answer may move the respondent to the next state by itself (a state without buttons, SPEC 4.3).
+   * Views of instant styles then let arrow keys move focus without choosing; Space, Enter or a click chooses
+   * (WCAG 3.2.2), as src/plugin-api/ui/choice-keys.ts helps with. Absent means false.
+   */
+  choosingMovesOn?: boolean;
 }
 
 export type QuestionView<K extends AnswerKind = AnswerKind> = ComponentType<QuestionViewProps<K>>;

@@ -182,4 +182,57 @@ describe('keyboard only (no clicks)', { timeout: 60_000 }, () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Read the contract');
     await page.context().close();
   });
+
+  // WCAG 3.2.2: where choosing moves the respondent on (a state without buttons, SPEC 4.3), arrows only move focus;
+  // Space chooses. Otherwise a keyboard user could never pass the first neighbour of the focused point.
+  it('on states that move on by themselves: arrows reach any point or option, and only Space chooses it', async () => {
+    await putFlow(env.server, {
+      id: 'keys-auto-move',
+      languages: [{ id: 1, code: 'en', name: 'English' }],
+      states: [
+        { id: 'rate', isInitialState: true, nextStateId: 'pick', elements: [
+          { id: 'el-rate-title', type: 'label', body: { en: '# Rate us' } },
+          { id: 'el-nps', type: 'question', question: { id: 'q-nps', style: 'score', isRequired: true, body: { en: 'How likely are you to recommend us?' } } },
+        ] },
+        { id: 'pick', nextStateId: 'thanks', elements: [
+          { id: 'el-pick-title', type: 'label', body: { en: '# One more' } },
+          { id: 'el-best', type: 'question', question: { id: 'q-best', style: 'radio', isRequired: true, body: { en: 'What was best?' }, options: [
+            { id: 'o-price', body: { en: 'Price' } }, { id: 'o-speed', body: { en: 'Speed' } }, { id: 'o-staff', body: { en: 'Staff' } },
+          ] } },
+        ] },
+        { id: 'thanks', style: 'thank', elements: [{ id: 'el-thanks', type: 'label', body: { en: '# Thanks for your time' } }] },
+      ],
+    });
+    await putNode(env.server, 'keys-auto-node', 'keys-auto-move');
+    const page = await env.newPage({ viewport: { width: 1024, height: 760 } });
+    await page.goto(`${env.server.url}/feedback?node_id=keys-auto-node`);
+    const frame = page.mainFrame();
+    // A page's first state keeps focus where the browser put it; later states take it to their heading.
+    await frame.getByRole('heading', { name: 'Rate us' }).waitFor();
+    await tabTo(page, frame, /^BUTTON\[radio\] 0/);
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    expect(await focused(frame)).toBe('BUTTON[radio] 7');
+    // Still here after the move delay would have passed: nothing was chosen yet.
+    await page.waitForTimeout(400);
+    expect(await frame.getByRole('radio', { name: '7' }).getAttribute('aria-checked')).toBe('false');
+    await page.keyboard.press('Space');
+    await headingFocused(frame, 'One more');
+
+    await tabTo(page, frame, /^INPUT /);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await frame.getByLabel('Staff').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await frame.getByLabel('Staff').isChecked()).toBe(false);
+    await page.keyboard.press('Space');
+    await headingFocused(frame, 'Thanks for your time');
+
+    const stored = async () => (await env.server.storage.feedbacks.list({ limit: 50, completed: true })).filter((f) => f.flowId === 'keys-auto-move');
+    await expect.poll(async () => (await stored()).length).toBe(1);
+    const [feedback] = await stored();
+    expect(feedback!.payload.responses).toEqual([
+      { question_id: 'q-nps', body: 7 },
+      { question_id: 'q-best', option_id: 'o-staff' },
+    ]);
+    await page.context().close();
+  });
 });

@@ -13,17 +13,19 @@ interface Props {
   busy: boolean;
   onAnswer(questionId: string, value: AnswerValue | null): void;
   onNext(source: 'button' | 'submit'): void;
+  /** See QuestionViewProps.choosingMovesOn. */
+  choosingMovesOn: boolean;
 }
 
 /** SPEC 2.2 element kinds: question, next_page, label, submit, footer, button_link, gauge. */
-export function ElementView({ element, state, runtime, services, busy, onAnswer, onNext }: Props) {
+export function ElementView({ element, state, runtime, services, busy, onAnswer, onNext, choosingMovesOn }: Props) {
   const { t } = useTranslation();
   const language = runtime.language.code;
   const { source } = element;
   const text = localise(source.body, language);
   switch (source.type) {
     case 'question':
-      return <QuestionFrame question={element.question!} state={state} language={language} services={services} onAnswer={onAnswer} />;
+      return <QuestionFrame question={element.question!} state={state} language={language} services={services} onAnswer={onAnswer} choosingMovesOn={choosingMovesOn} />;
     case 'label':
       return (
         <div className="cv-label">

@@ -12,13 +12,14 @@ interface Props {
   language: string;
   services: QuestionServices;
   onAnswer(questionId: string, value: AnswerValue | null): void;
+  choosingMovesOn?: boolean;
 }
 
 /**
  * One question: its text, description, the style's view and its error. The error sits in a live region so a
  * screen reader hears it when it appears (issue #7), and the control points at it with aria-describedby.
  */
-export function QuestionFrame({ question, state, language, services, onAnswer }: Props) {
+export function QuestionFrame({ question, state, language, services, onAnswer, choosingMovesOn = false }: Props) {
   const { t } = useTranslation();
   const { source } = question;
   const ids = useMemo(() => {
@@ -66,6 +67,7 @@ export function QuestionFrame({ question, state, language, services, onAnswer }:
             invalid={error !== null}
             required={source.isRequired === true}
             services={services}
+            choosingMovesOn={choosingMovesOn}
           />
         </Suspense>
       ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { elementState, localise, needsFallbackButton, type AnswerValue, type FlowRuntime } from '../../engine';
+import { choosingMayMoveOn, elementState, localise, needsFallbackButton, type AnswerValue, type FlowRuntime } from '../../engine';
 import type { QuestionServices } from '../../plugin-api/view';
 import { DELAYS } from '../../lib/constants';
 import { focusHeading, focusIsLost } from '../../ui/focus-heading';
@@ -72,6 +72,7 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   if (!ready) return <Spinner />;
 
   const canGoBack = runtime.visit.previous !== null && !state.isFinal;
+  const movesOn = choosingMayMoveOn(runtime);
   // Every page needs a level-one heading (WCAG, axe page-has-heading-one); a state whose labels bring none gets
   // its name as a heading for assistive technology, which is also where focus lands on a move.
   const hasHeading = state.elements.some((index, position) => page[position]!.visible && /^#\s/m.test(localise(runtime.flow.element(index).source.body, runtime.language.code)));
@@ -80,7 +81,7 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
       {hasHeading ? null : <h1 className="cv-visually-hidden">{state.source.name ?? runtime.flow.source.name ?? t('flow.page')}</h1>}
       {state.elements.map((index, position) =>
         page[position]!.visible ? (
-          <ElementView key={index} element={runtime.flow.element(index)} state={elementState(runtime, index)} runtime={runtime} services={services} busy={busy} onAnswer={answer} onNext={onNext} />
+          <ElementView key={index} element={runtime.flow.element(index)} state={elementState(runtime, index)} runtime={runtime} services={services} busy={busy} onAnswer={answer} onNext={onNext} choosingMovesOn={movesOn} />
         ) : null,
       )}
       {needsFallbackButton(runtime) ? (

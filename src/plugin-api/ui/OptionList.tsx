@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { localise } from '../../engine/language';
 import type { QuestionViewProps } from '../view';
+import { choiceKeyTarget, focusedIndex } from './choice-keys';
 import './option-list.css';
 
 interface Props extends QuestionViewProps<'choice'> {
@@ -12,9 +13,10 @@ interface Props extends QuestionViewProps<'choice'> {
 
 /**
  * Options as native radio buttons or checkboxes in a labelled group: Tab reaches the group, arrows move between
- * radios (the browser's own behaviour), Space toggles a checkbox. Shared by the option styles.
+ * radios (the browser's own behaviour), Space toggles a checkbox. Shared by the option styles. Where choosing
+ * leaves the state (QuestionViewProps.choosingMovesOn), arrows only move between radios and Space chooses.
  */
-export function OptionList({ question, value, onChange, options, language, ids, invalid, required, multiple, order }: Props) {
+export function OptionList({ question, value, onChange, options, language, ids, invalid, required, multiple, order, choosingMovesOn }: Props) {
   const chosen = value ?? [];
   const name = useRef(`cv-${ids.input}`).current;
   const shown = order ? order.map((i) => options[i]).filter((o) => o !== undefined) : options;
@@ -23,7 +25,16 @@ export function OptionList({ question, value, onChange, options, language, ids, 
     onChange(next.length === 0 ? null : next);
   };
   // A radio chosen again with Space keeps its choice in browsers; Delete/Backspace clears a single choice.
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!multiple && choosingMovesOn) {
+      const radios = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+      const target = choiceKeyTarget(event, focusedIndex(radios), radios.length);
+      if (target !== undefined) {
+        event.preventDefault();
+        radios[target]?.focus();
+        return;
+      }
+    }
     if (!multiple && !required && (event.key === 'Delete' || event.key === 'Backspace') && chosen.length > 0) onChange(null);
   };
   return (

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { localise } from '../../engine/language';
 import type { QuestionViewProps } from '../view';
+import { choiceKeyTarget, focusedIndex } from './choice-keys';
 import './scale.css';
 
 interface Props extends QuestionViewProps<'number'> {
@@ -11,10 +12,10 @@ interface Props extends QuestionViewProps<'number'> {
 }
 
 /**
- * A row of numbered points as one radio group (WAI-ARIA radio pattern): one tab stop, arrows move and choose,
- * the ends labelled by extra.min_label / extra.max_label. Shared by score and ces; wraps on narrow screens.
+ * A row of numbered points as one radio group (WAI-ARIA radio pattern): one tab stop, arrows move and choose (only
+ * move when choosing would leave the state, see QuestionViewProps.choosingMovesOn), the ends labelled by extra.min_label / extra.max_label. Shared by score and ces; wraps on narrow screens.
  */
-export function Scale({ question, value, onChange, ids, invalid, required, language, min, max, pointLabel }: Props) {
+export function Scale({ question, value, onChange, ids, invalid, required, language, min, max, pointLabel, choosingMovesOn }: Props) {
   const points = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const focusable = value ?? min;
@@ -23,6 +24,14 @@ export function Scale({ question, value, onChange, ids, invalid, required, langu
     buttons.current[point - min]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (choosingMovesOn) {
+      // Choosing would move the respondent on: arrows only move focus, Space or Enter chooses.
+      const target = choiceKeyTarget(event, focusedIndex(buttons.current), points.length);
+      if (target === undefined) return;
+      event.preventDefault();
+      buttons.current[target]?.focus();
+      return;
+    }
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowDown: 1, ArrowLeft: rtl ? 1 : -1, ArrowUp: -1 }[event.key];
     if (event.key === 'Home') return event.preventDefault(), choose(min);

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FlowQuestion } from '../../types/schemas';
+import { plugins } from '../../../plugins';
+import { renderQuestion } from '../testing';
+
+const options = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, body: { en: `Option ${id}` } }));
+const question = (style: string): FlowQuestion => ({ id: 'q', style, body: { en: 'Pick one' }, options, min: 1, max: 7 });
+
+/**
+ * WCAG 3.2.2: on a state without buttons, choosing an instant answer moves the respondent on (SPEC 4.3), so the
+ * arrow keys must not choose there, or a keyboard user could never pass the first neighbour of the focused option.
+ */
+describe.each(['score', 'ces', 'star', 'custom_score', 'radio', 'gender', 'random'])('%s where choosing moves the respondent on', (style) => {
+  afterEach(cleanup);
+
+  it('arrows, Home and End move focus without choosing; Space chooses the focused option', async () => {
+    const view = await renderQuestion(plugins[style]!, { question: question(style), choosingMovesOn: true });
+    await userEvent.tab();
+    const radios = () => screen.getAllByRole('radio');
+    expect(radios()[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(radios()[2]).toHaveFocus();
+    await userEvent.keyboard('{End}{Home}{ArrowRight}{ArrowRight}');
+    expect(radios()[2]).toHaveFocus();
+    expect(view.answers).toEqual([]);
+    expect(radios().filter((radio) => (radio as HTMLInputElement).checked || radio.getAttribute('aria-checked') === 'true')).toEqual([]);
+
+    await userEvent.keyboard(' ');
+    expect(view.answers).toHaveLength(1);
+    expect(radios()[2]).toBeChecked();
+  });
+
+  it('arrows still choose where the state has a button', async () => {
+    const view = await renderQuestion(plugins[style]!, { question: question(style), choosingMovesOn: false });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(view.answers.length).toBeGreaterThan(0);
+  });
+});
