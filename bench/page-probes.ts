@@ -13,14 +13,31 @@ declare global {
 
 /**
  * An init script: records when an element matching `selector` (the first question's option labels) is first in
- * the document and visible. A MutationObserver sees every DOM change as it happens, so nothing waits for a poll.
+ * the document and visible to the eye: displayed, not hidden, and not transparent. A MutationObserver sees each DOM
+ * change as it happens; once the element is displayed but still transparent (an enter animation from opacity 0),
+ * a check on each animation frame finds the first frame it shows. No frame loop runs before that, so the probe
+ * adds no work to the page's loading.
  */
 export function watchFirstQuestion(selector: string): void {
-  const observer = new MutationObserver(() => {
-    if (!(document.querySelector(selector)?.checkVisibility() ?? false)) return;
-    window.benchFirstQuestionAt = performance.now();
-    observer.disconnect();
-  });
+  // Member assignments, not named functions: see the note at the top of this file.
+  const probe = { polling: false } as { polling: boolean; check(): void };
+  probe.check = () => {
+    if (window.benchFirstQuestionAt !== undefined) return;
+    const element = document.querySelector(selector);
+    if (!element?.checkVisibility()) return;
+    if (element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      window.benchFirstQuestionAt = performance.now();
+      observer.disconnect();
+      return;
+    }
+    if (probe.polling) return;
+    probe.polling = true;
+    requestAnimationFrame(() => {
+      probe.polling = false;
+      probe.check();
+    });
+  };
+  const observer = new MutationObserver(() => probe.check());
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 }
 

@@ -36,12 +36,17 @@ describe('prefers-reduced-motion', { timeout: 60_000 }, () => {
 
   const check = (target: Page | Frame) => target.evaluate(moving);
 
-  it('without the preference the state enters with its 250 ms animation and buttons transition', async () => {
+  it('without the preference the first state shows at once, the next one enters with its 250 ms animation, and buttons transition', async () => {
     const page = await env.newPage({ reducedMotion: 'no-preference' });
     await page.goto(`${env.server.url}/feedback?node_id=demo-node&lang=en`);
+    const animation = () => page.locator('.cv-state').evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]);
     await page.locator('.cv-state').waitFor();
-    expect(await page.locator('.cv-state').evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration])).toEqual(['cv-enter', '0.25s']);
+    expect(await animation()).toEqual(['none', '0s']);
     expect(await check(page)).toContain('button.cv-button.cv-button--primary: transition background-color, opacity 0.25s, 0.25s');
+    await page.locator('.cv-scale__point', { hasText: /^9$/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('.cv-option').first().waitFor();
+    expect(await animation()).toEqual(['cv-enter', '0.25s']);
     await page.context().close();
   });
 

@@ -32,6 +32,11 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   const state = runtime.flow.states[runtime.visit.state]!;
   const page = runtime.pages[state.index]!;
   const first = useRef(true);
+  // Each state reached by a move (Back included) enters with a transition, its section new so the animation runs;
+  // the state the page opened on does not: it is what the respondent has been waiting for (issue #9).
+  const openedOn = useRef(state.index);
+  const moved = useRef(false);
+  if (state.index !== openedOn.current) moved.current = true;
   // The state shows when the views of all its questions are here, hidden ones included (a trigger may show them).
   const styles = useMemo(() => state.elements.flatMap((index) => runtime.flow.element(index).question?.source.style ?? []), [runtime.flow, state]);
   const ready = useViewsLoaded(styles);
@@ -77,7 +82,7 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   // its name as a heading for assistive technology, which is also where focus lands on a move.
   const hasHeading = state.elements.some((index, position) => page[position]!.visible && /^#\s/m.test(localise(runtime.flow.element(index).source.body, runtime.language.code)));
   return (
-    <section ref={container} className={`cv-state cv-state--${state.source.style ?? 'default'}`} aria-label={state.source.name ?? undefined} data-state-id={state.source.id}>
+    <section key={state.index} ref={container} className={`cv-state cv-state--${state.source.style ?? 'default'}${moved.current ? ' cv-state--enter' : ''}`} aria-label={state.source.name ?? undefined} data-state-id={state.source.id}>
       {hasHeading ? null : <h1 className="cv-visually-hidden">{state.source.name ?? runtime.flow.source.name ?? t('flow.page')}</h1>}
       {state.elements.map((index, position) =>
         page[position]!.visible ? (
