@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlowQuestion } from '../../src/types/schemas';
 import { i18n } from '../../src/i18n/i18n';
@@ -64,5 +64,44 @@ describe('dropdown view', () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
+  });
+
+  // The browser's own order of events on a closed select (Windows, Linux): keydown, then change in the same task.
+  describe('where choosing moves the respondent on', () => {
+    const arrowTo = (value: string) => {
+      fireEvent.keyDown(select(), { key: 'ArrowDown' });
+      fireEvent.change(select(), { target: { value } });
+    };
+
+    it('an arrow key only shows the option; Enter chooses it', async () => {
+      const view = await renderQuestion(dropdown, { question: question(), choosingMovesOn: true });
+      arrowTo('c0');
+      arrowTo('c1');
+      expect(view.answers).toEqual([]);
+      expect(select()).toHaveDisplayValue('Bursa');
+      fireEvent.keyDown(select(), { key: 'Enter' });
+      expect(view.answers).toEqual([['c1']]);
+    });
+
+    it('leaving the field chooses what it shows', async () => {
+      const view = await renderQuestion(dropdown, { question: question(), choosingMovesOn: true });
+      arrowTo('c2');
+      fireEvent.blur(select());
+      expect(view.answers).toEqual([['c2']]);
+    });
+
+    it('a pick from the open list (no key press before it) chooses at once', async () => {
+      const view = await renderQuestion(dropdown, { question: question(), choosingMovesOn: true });
+      fireEvent.keyDown(select(), { key: ' ' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fireEvent.change(select(), { target: { value: 'c4' } });
+      expect(view.answers).toEqual([['c4']]);
+    });
+
+    it('chooses on the arrow key where the state has a button', async () => {
+      const view = await renderQuestion(dropdown, { question: question() });
+      arrowTo('c1');
+      expect(view.answers).toEqual([['c1']]);
+    });
   });
 });

@@ -72,11 +72,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     storage,
     realtime: lateRealtime,
     async close() {
-      await attached.close();
       // Answers in flight get a grace period; a client that never reads its answer (a compressed body waits on
-      // the stream) does not hold the shutdown for ever.
+      // the stream) or never finishes its request does not hold the shutdown for ever. The timer starts before
+      // socket.io closes, because io.close() also closes the HTTP server and waits for its connections.
       const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       try {
+        await attached.close();
         await app.close();
       } finally {
         clearTimeout(force);

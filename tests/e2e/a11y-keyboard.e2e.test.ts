@@ -185,7 +185,7 @@ describe('keyboard only (no clicks)', { timeout: 60_000 }, () => {
 
   // WCAG 3.2.2: where choosing moves the respondent on (a state without buttons, SPEC 4.3), arrows only move focus;
   // Space chooses. Otherwise a keyboard user could never pass the first neighbour of the focused point.
-  it('on states that move on by themselves: arrows reach any point or option, and only Space chooses it', async () => {
+  it('on states that move on by themselves: arrows reach any point, option or list entry, and only Space or Enter chooses it', async () => {
     await putFlow(env.server, {
       id: 'keys-auto-move',
       languages: [{ id: 1, code: 'en', name: 'English' }],
@@ -194,10 +194,16 @@ describe('keyboard only (no clicks)', { timeout: 60_000 }, () => {
           { id: 'el-rate-title', type: 'label', body: { en: '# Rate us' } },
           { id: 'el-nps', type: 'question', question: { id: 'q-nps', style: 'score', isRequired: true, body: { en: 'How likely are you to recommend us?' } } },
         ] },
-        { id: 'pick', nextStateId: 'thanks', elements: [
+        { id: 'pick', nextStateId: 'city', elements: [
           { id: 'el-pick-title', type: 'label', body: { en: '# One more' } },
           { id: 'el-best', type: 'question', question: { id: 'q-best', style: 'radio', isRequired: true, body: { en: 'What was best?' }, options: [
             { id: 'o-price', body: { en: 'Price' } }, { id: 'o-speed', body: { en: 'Speed' } }, { id: 'o-staff', body: { en: 'Staff' } },
+          ] } },
+        ] },
+        { id: 'city', nextStateId: 'thanks', elements: [
+          { id: 'el-city-title', type: 'label', body: { en: '# Last one' } },
+          { id: 'el-city', type: 'question', question: { id: 'q-city', style: 'dropdown', isRequired: true, body: { en: 'Your city' }, options: [
+            { id: 'o-adana', body: { en: 'Adana' } }, { id: 'o-bursa', body: { en: 'Bursa' } }, { id: 'o-izmir', body: { en: 'Izmir' } },
           ] } },
         ] },
         { id: 'thanks', style: 'thank', elements: [{ id: 'el-thanks', type: 'label', body: { en: '# Thanks for your time' } }] },
@@ -224,6 +230,17 @@ describe('keyboard only (no clicks)', { timeout: 60_000 }, () => {
     expect(await frame.getByLabel('Staff').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await frame.getByLabel('Staff').isChecked()).toBe(false);
     await page.keyboard.press('Space');
+    await headingFocused(frame, 'Last one');
+
+    // A closed select changes under the arrow keys in Chromium on Linux: that only shows the option; Enter chooses.
+    await tabTo(page, frame, /^SELECT /);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(400);
+    expect(await frame.getByLabel('Your city').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe('Izmir');
+    expect(await frame.getByRole('heading', { name: 'Last one' }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
     await headingFocused(frame, 'Thanks for your time');
 
     const stored = async () => (await env.server.storage.feedbacks.list({ limit: 50, completed: true })).filter((f) => f.flowId === 'keys-auto-move');
@@ -232,6 +249,7 @@ describe('keyboard only (no clicks)', { timeout: 60_000 }, () => {
     expect(feedback!.payload.responses).toEqual([
       { question_id: 'q-nps', body: 7 },
       { question_id: 'q-best', option_id: 'o-staff' },
+      { question_id: 'q-city', option_id: 'o-izmir' },
     ]);
     await page.context().close();
   });
