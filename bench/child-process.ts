@@ -30,3 +30,15 @@ export async function forkServer<Ready extends { url: string }>(script: URL, env
     stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.send('stop')))),
   };
 }
+
+/**
+ * The child's side of `forkServer`: tells the parent where it listens, hands other messages to `answer`, and stops
+ * on "stop" or when the parent is gone, so a bench that crashed or was killed leaves no server running to slow the
+ * next run's figures.
+ */
+export function serveParent(ready: { url: string } & Record<string, unknown>, stop: () => Promise<void>, answer: (message: unknown) => void = () => undefined): void {
+  const end = () => void stop().finally(() => process.exit(0));
+  process.send?.(ready);
+  process.on('message', (message) => (message === 'stop' ? end() : answer(message)));
+  process.once('disconnect', end);
+}

@@ -7,6 +7,7 @@ import { questionStyles } from '../plugins';
 import { seedDemoIfEmpty } from '../src/server/seed/seed-demo';
 import { importDocuments } from '../src/server/services/import-documents';
 import { startTestServer } from '../tests/server/harness';
+import { serveParent } from './child-process';
 
 const server = await startTestServer({ now: Date.now(), env: { CLIENT_DIR: process.env.BENCH_CLIENT_DIR! } });
 server.clock.now = Date.now();
@@ -16,7 +17,4 @@ if (process.env.BENCH_DOCUMENTS) {
 } else {
   await seedDemoIfEmpty(server.storage, Date.now());
 }
-process.send?.({ url: server.url });
-process.on('message', (message) => {
-  if (message === 'stop') void server.stop().then(() => process.exit(0));
-});
+serveParent({ url: server.url }, () => server.stop());

@@ -3,11 +3,10 @@
 // on other machines would. Tells its parent where it listens; answers "count" with the stored feedbacks; "stop" ends it.
 import { startTestServer } from '../tests/server/harness';
 import { seedTestData } from '../tests/server/fixtures';
+import { serveParent } from './child-process';
 
 const server = await startTestServer({ driver: process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'sqlite', env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
 await seedTestData(server.storage);
-process.send?.({ url: server.url, agentToken: server.config.agentToken });
-process.on('message', (message) => {
+serveParent({ url: server.url, agentToken: server.config.agentToken }, () => server.stop(), (message) => {
   if (message === 'count') void server.storage.feedbacks.count().then((count) => process.send?.({ count }));
-  if (message === 'stop') void server.stop().then(() => process.exit(0));
 });

@@ -31,9 +31,9 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   const container = useRef<HTMLElement>(null);
   const state = runtime.flow.states[runtime.visit.state]!;
   const page = runtime.pages[state.index]!;
-  const first = useRef(true);
-  // Each state reached by a move (Back included) enters with a transition, its section new so the animation runs;
-  // the state the page opened on does not: it is what the respondent has been waiting for (issue #9).
+  // Each state reached by a move (Back included) enters with a transition, its section new so the animation runs,
+  // and takes focus to its heading; the state the page opened on does neither: it is what the respondent has been
+  // waiting for (issue #9), and focus stays where the browser put it (unless `focusOnStart`).
   const openedOn = useRef(state.index);
   const moved = useRef(false);
   if (state.index !== openedOn.current) moved.current = true;
@@ -48,10 +48,7 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
 
   useEffect(() => {
     if (!ready) return;
-    if (first.current) {
-      first.current = false;
-      if (!focusOnStart || !focusIsLost()) return;
-    }
+    if (!moved.current && !(focusOnStart && focusIsLost())) return;
     focusHeading(container.current);
   }, [state.index, focusOnStart, ready]);
 

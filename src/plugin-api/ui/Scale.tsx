@@ -13,7 +13,8 @@ interface Props extends QuestionViewProps<'number'> {
 
 /**
  * A row of numbered points as one radio group (WAI-ARIA radio pattern): one tab stop, arrows move and choose (only
- * move when choosing would leave the state, see QuestionViewProps.choosingMovesOn), the ends labelled by extra.min_label / extra.max_label. Shared by score and ces; wraps on narrow screens.
+ * move where choosing would leave the state, see QuestionViewProps.choosingMovesOn), the ends labelled by
+ * extra.min_label / extra.max_label. Shared by score and ces; wraps on narrow screens.
  */
 export function Scale({ question, value, onChange, ids, invalid, required, language, min, max, pointLabel, choosingMovesOn }: Props) {
   const points = Array.from({ length: max - min + 1 }, (_, i) => min + i);
