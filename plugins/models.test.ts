@@ -9,7 +9,7 @@ const options = [{ id: 'a', key: 'a' }, { id: 'b', key: 'b' }];
 const CASES: Record<string, { question?: Partial<FlowQuestion>; valid: unknown; invalid?: [unknown, string]; empty: unknown }> = {
   age: { valid: 34, invalid: [34.5, 'validation.generic'], empty: null },
   agreement: { valid: true, empty: false },
-  checklist: { question: { options, minSelectionCount: 2, isMultiSelect: true }, valid: ['a', 'b'], invalid: [['a'], 'validation.selectionCount'], empty: [] },
+  checklist: { question: { options, minSelectionCount: 2, isMultiSelect: true }, valid: ['a', 'b'], invalid: [['a'], 'validation.selectionAtLeast'], empty: [] },
   custom_score: { question: { options }, valid: ['a'], empty: [] },
   customer_schema: { valid: { city: 'Izmir' }, empty: { city: '' } },
   datepicker: { valid: '2026-02-28', invalid: ['2026-02-30', 'validation.generic'], empty: '' },

@@ -15,14 +15,18 @@ export default function CesView(props: QuestionViewProps<'number'>) {
   const { question, language, value, required, onChange } = props;
   const min = question.min ?? 1;
   const max = question.max ?? 7;
-  const ends = new Map([[min, localise(question.extra?.min_label, language)], [max, localise(question.extra?.max_label, language)]]);
+  // Without end labels set, the scale still says which end is which (issue #16 item 10).
+  const minLabel = localise(question.extra?.min_label, language) || t('question.cesMinLabel');
+  const maxLabel = localise(question.extra?.max_label, language) || t('question.cesMaxLabel');
+  const labelled = { ...question, extra: { ...question.extra, min_label: { [language]: minLabel }, max_label: { [language]: maxLabel } } };
+  const ends = new Map([[min, minLabel], [max, maxLabel]]);
   const pointLabel = (point: number) => (ends.get(point) ? t('question.pointWithLabel', { point, label: ends.get(point) }) : String(point));
   const onKeyDown = (event: KeyboardEvent) => {
     if (!required && value !== null && (event.key === 'Delete' || event.key === 'Backspace')) onChange(null);
   };
   return (
     <div className="cv-ces" onKeyDown={onKeyDown}>
-      <Scale {...props} min={min} max={max} pointLabel={pointLabel} />
+      <Scale {...props} question={labelled} min={min} max={max} pointLabel={pointLabel} />
     </div>
   );
 }

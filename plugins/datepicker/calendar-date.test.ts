@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthYearToIso, isCalendarDate, isoToDayMonthYear } from './calendar-date';
+import { dayMonthYearToIso, isCalendarDate, isoToDayMonthYear, formatTypedDay } from './calendar-date';
 
 describe('calendar dates', () => {
   it('knows real days from impossible ones', () => {
@@ -26,4 +26,13 @@ describe('calendar dates', () => {
     expect(isoToDayMonthYear('2026-05-07')).toBe('07/05/2026');
     expect(isoToDayMonthYear('7/5')).toBe('7/5');
   });
+});
+
+describe('formatTypedDay', () => {
+  it.each([
+    ['1', '1'], ['17', '17'], ['170', '17/0'], ['1705', '17/05'], ['17052026', '17/05/2026'], ['170520261', '17/05/2026'],
+    ['17/052', '17/05/2'], ['17/', '17'], ['17/05/2026', '17/05/2026'],
+  ])('puts the slashes into %s: %s', (typed, shown) => expect(formatTypedDay(typed)).toBe(shown));
+
+  it.each(['1/5/2026', '17.05.2026', '17-05-2026', 'abc'])('leaves %s as typed', (typed) => expect(formatTypedDay(typed)).toBe(typed));
 });

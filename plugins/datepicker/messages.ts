@@ -4,4 +4,5 @@ import { DATE_FORMAT_PLACEHOLDER } from '../../src/lib/constants';
 export const messages = {
   format: 'Format: {{format}}',
   placeholder: DATE_FORMAT_PLACEHOLDER,
+  calendar: 'Open calendar',
 };

@@ -1,6 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import { choiceKeyTarget, focusedIndex } from '../../src/plugin-api/ui/choice-keys';
+import { useRovingChoice } from '../../src/plugin-api/ui/use-roving-choice';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import './star.css';
@@ -8,33 +7,15 @@ import './star.css';
 registerPluginMessages('star', { en: messages });
 
 /**
- * Stars as a radio group: arrow keys move and choose (the WAI-ARIA radio pattern), so the keyboard and screen
- * readers get what a mouse gets; where choosing leaves the state they only move, and Space or Enter chooses.
+ * Stars as a radio group (keys: useRovingChoice, up and right to more stars), so the keyboard and screen readers
+ * get what a mouse gets.
  */
 export default function StarView({ question, value, onChange, ids, invalid, required, choosingMovesOn }: QuestionViewProps<'number'>) {
   const { t } = usePluginTranslation('star');
   const min = question.min ?? 1;
   const max = question.max ?? 5;
   const stars = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusable = value ?? min;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (choosingMovesOn) {
-      const target = choiceKeyTarget(event, focusedIndex(buttons.current), stars.length, 'up-is-next');
-      if (target === undefined) return;
-      event.preventDefault();
-      buttons.current[target]?.focus();
-      return;
-    }
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowUp: 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: -1 }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const next = Math.min(max, Math.max(min, (value ?? min - step) + step));
-    onChange(next);
-    buttons.current[next - min]?.focus();
-  };
+  const roving = useRovingChoice({ count: stars.length, chosen: value === null ? -1 : value - min, onChoose: (index) => onChange(min + index), choosingMovesOn, vertical: 'up-is-next' });
 
   return (
     <div
@@ -45,17 +26,17 @@ export default function StarView({ question, value, onChange, ids, invalid, requ
       aria-describedby={`${ids.description} ${ids.error}`}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}
-      onKeyDown={onKeyDown}
+      onKeyDown={roving.onKeyDown}
     >
       {stars.map((star) => (
         <button
           key={star}
-          ref={(el) => void (buttons.current[star - min] = el)}
+          ref={roving.ref(star - min)}
           type="button"
           role="radio"
           aria-checked={value === star}
           aria-label={t('star', { count: star })}
-          tabIndex={star === focusable ? 0 : -1}
+          tabIndex={roving.tabIndex(star - min)}
           className={value !== null && star <= value ? 'cv-star__item cv-star__item--on' : 'cv-star__item'}
           onClick={() => onChange(star)}
         >

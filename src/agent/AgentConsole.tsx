@@ -5,6 +5,7 @@ import { io } from 'socket.io-client';
 import type { ChatStatus, ReplyCreated } from '../types/schemas';
 import { localise } from '../engine/language';
 import { Timeline } from '../chat/screens/Timeline';
+import { CANVASS_VERSION } from '../lib/version';
 import type { AgentModel } from './model';
 
 const STATUSES: ChatStatus[] = ['open', 'queued', 'closed', 'archived'];
@@ -26,6 +27,7 @@ export function AgentConsole({ model }: { model: AgentModel }) {
       </header>
       <ChatList model={model} />
       <Conversation model={model} />
+      <footer className="cv-agent__footer">{t('version', { version: CANVASS_VERSION })}</footer>
     </div>
   );
 }

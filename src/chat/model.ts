@@ -1,7 +1,10 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { lastValueFrom, toArray } from 'rxjs';
 import type { ChatDetail, ReplyCreated, TimelineItem } from '../types/schemas';
+import type { KeyValueStore } from '../storage/local-store';
 import type { ChatApi } from './chat-api';
 import type { ChatSocketEvent } from './chat-socket';
+import { chatOutbox, isRetryable, sendInOrder, type SendOutcome } from './outbox';
 
 export interface PendingMessage {
   clientId: string;
@@ -9,16 +12,21 @@ export interface PendingMessage {
   attachmentName: string | null;
   /** Kept so a failed message can be sent again as it was. */
   attachment: File | null;
-  state: 'sending' | 'failed';
+  /** waiting: not sent for now (offline, server down), sent again by itself; failed: refused, only by hand. */
+  state: 'sending' | 'waiting' | 'failed';
   progress: number;
 }
 
-export type ChatLoadError = 'wrongUrlError' | 'systemError' | 'chatDetailLoadError';
+export type ChatLoadError = 'wrongUrlError' | 'systemError' | 'chatDetailLoadError' | 'chatLinkInvalid';
 
 export interface ChatDeps {
   api: ChatApi;
   newClientId: () => string;
+  /** Where unsent messages outlive the page (the chat outbox, issue #16); without one they live in memory. */
+  store?: KeyValueStore;
 }
+
+type Access = { feedbackId: string; token: string };
 
 /** Adds timeline items not yet present (by id), in time order: a reply can arrive twice, it shows once. */
 export function mergeTimeline(current: readonly TimelineItem[], incoming: readonly TimelineItem[]): TimelineItem[] {
@@ -41,6 +49,8 @@ export function createChatModel(deps: ChatDeps) {
   const archiveConfirmed = createEvent();
   const ticked = createEvent<number>();
   const uploadProgressed = createEvent<{ clientId: string; progress: number }>();
+  /** The browser is back online (the socket's own reconnect arrives as a `subscribed` socket event). */
+  const connectionRestored = createEvent();
 
   const $access = createStore<{ feedbackId: string; token: string } | null>(null);
   const $detail = createStore<ChatDetail | null>(null);
@@ -54,6 +64,9 @@ export function createChatModel(deps: ChatDeps) {
   // SPEC 5: "Chat needs feedback_id and token. Otherwise the error is wrongUrlError on a page or systemError inside the widget."
   $loadError.on(opened, (_, { feedbackId, token, inWidget }) => (feedbackId && token ? null : inWidget ? 'systemError' : 'wrongUrlError'));
   $access.on(opened, (_, { feedbackId, token }) => (feedbackId && token ? { feedbackId, token } : null));
+  const outboxOf = (access: Access | null) => (access && deps.store ? chatOutbox(deps.store, access.feedbackId) : null);
+  // Messages an earlier page could not send come back waiting, and go at the next connection.
+  $pending.on($access, (_, access) => (outboxOf(access)?.list() ?? []).map((m): PendingMessage => ({ ...m, attachment: null, attachmentName: null, state: 'waiting', progress: 0 })));
 
   const loadFx = attach({
     source: $access,
@@ -64,7 +77,9 @@ export function createChatModel(deps: ChatDeps) {
   // After every (re)subscribe, fetch what was missed while disconnected (issue #6: nothing lost or doubled).
   sample({ clock: socketEvent, filter: (e) => e.kind === 'subscribed', fn: () => undefined, target: loadFx });
   $detail.on(loadFx.doneData, (current, detail) => (detail ? { ...detail, timeline_items: mergeTimeline(current?.timeline_items ?? [], detail.timeline_items) } : current));
-  $loadError.on(loadFx.fail, (current, { error }) => (current ?? ((error as { status?: number }).status === 0 ? null : 'chatDetailLoadError')));
+  // A wrong token (401) or a feedback without that chat (404) is a bad link, not a moment's failure (issue #16).
+  const failure = (status: number | undefined): ChatLoadError | null => (status === 0 ? null : status === 401 || status === 404 ? 'chatLinkInvalid' : 'chatDetailLoadError');
+  $loadError.on(loadFx.fail, (current, { error }) => current ?? failure((error as { status?: number }).status));
   $connected.on(socketEvent, (connected, event) => (event.kind === 'subscribed' ? true : event.kind === 'disconnected' || event.kind === 'refused' ? false : connected));
 
   const applyReply = (detail: ChatDetail | null, reply: ReplyCreated): ChatDetail | null =>
@@ -99,15 +114,65 @@ export function createChatModel(deps: ChatDeps) {
   const retriedMessage = sample({
     clock: retried,
     source: $pending,
-    filter: (list, id) => list.some((m) => m.clientId === id && m.state === 'failed'),
+    filter: (list, id) => list.some((m) => m.clientId === id && m.state !== 'sending'),
     fn: (list, id): PendingMessage => ({ ...list.find((m) => m.clientId === id)!, state: 'sending' }),
   });
   $pending.on(retriedMessage, (list, message) => list.map((m) => (m.clientId === message.clientId ? message : m)));
   sample({ clock: retriedMessage, target: sendFx });
 
   // SPEC 4.7: "on failure it is marked with an error (a cross mark); on success it is confirmed by the real-time update."
-  $pending.on(sendFx.fail, (list, { params }) => list.map((m) => (m.clientId === params.clientId ? { ...m, state: 'failed' } : m)));
+  // A failure the network or the server's state explains waits to go again by itself (issue #16).
+  const stateAfter = (error: unknown): PendingMessage['state'] => (isRetryable(error) ? 'waiting' : 'failed');
+  $pending.on(sendFx.fail, (list, { params, error }) => list.map((m) => (m.clientId === params.clientId ? { ...m, state: stateAfter(error) } : m)));
   $detail.on(sendFx.doneData, (detail, item) => detail && { ...detail, timeline_items: mergeTimeline(detail.timeline_items, [item]) });
+
+  // The outbox: a text message is kept from the moment it is written until the server has it or refuses it.
+  const outboxFx = attach({
+    source: $access,
+    effect: createEffect(({ access, change }: { access: Access | null; change: { add: PendingMessage } | { remove: string } }) => {
+      const outbox = outboxOf(access);
+      if ('add' in change) {
+        if (!change.add.attachment) outbox?.add({ clientId: change.add.clientId, body: change.add.body });
+      } else outbox?.remove(change.remove);
+    }),
+    mapParams: (change: { add: PendingMessage } | { remove: string }, access) => ({ access, change }),
+  });
+  sample({ clock: newPending, fn: (message) => ({ add: message }), target: outboxFx });
+  sample({ clock: sendFx.done, fn: ({ params }) => ({ remove: params.clientId }), target: outboxFx });
+  sample({ clock: sendFx.fail, filter: ({ error }) => !isRetryable(error), fn: ({ params }) => ({ remove: params.clientId }), target: outboxFx });
+
+  // Back online, or the socket (re)subscribed: the waiting messages go again, in their order.
+  const resendFx = attach({
+    source: $access,
+    effect: createEffect(async ({ access, waiting }: { access: Access | null; waiting: PendingMessage[] }) => {
+      const attempted = waiting.map((m) => m.clientId);
+      if (!access || waiting.length === 0) return { attempted, outcomes: [] };
+      const send = (message: PendingMessage) => deps.api.sendMessage(access.feedbackId, access.token, { body: message.body, clientId: message.clientId, attachment: message.attachment ?? undefined });
+      return { attempted, outcomes: await lastValueFrom(sendInOrder(waiting, send).pipe(toArray())) };
+    }),
+    mapParams: (waiting: PendingMessage[], access) => ({ access, waiting }),
+  });
+  sample({
+    clock: [connectionRestored, sample({ clock: socketEvent, filter: (e) => e.kind === 'subscribed' })],
+    source: $pending,
+    fn: (pending) => pending.filter((m) => m.state === 'waiting'),
+    target: resendFx,
+  });
+  $pending.on(resendFx, (list, waiting) => list.map((m) => (waiting.some((w) => w.clientId === m.clientId) ? { ...m, state: 'sending' } : m)));
+  // Those after the first that could not go were not tried: they wait again.
+  $pending.on(resendFx.doneData, (list, { attempted, outcomes }: { attempted: string[]; outcomes: SendOutcome<TimelineItem>[] }) =>
+    list.map((m) => {
+      if (!attempted.includes(m.clientId)) return m;
+      const outcome = outcomes.find((o) => o.clientId === m.clientId);
+      return !outcome || ('error' in outcome && outcome.retryable) ? { ...m, state: 'waiting' } : 'error' in outcome ? { ...m, state: 'failed' } : m;
+    }),
+  );
+  $detail.on(resendFx.doneData, (detail, { outcomes }) => detail && { ...detail, timeline_items: mergeTimeline(detail.timeline_items, outcomes.flatMap((o) => ('sent' in o ? [o.sent] : []))) });
+  sample({
+    clock: resendFx.doneData,
+    fn: ({ outcomes }) => outcomes.filter((o) => 'sent' in o || !o.retryable).map((o) => o.clientId),
+    target: createEffect((ids: string[]) => ids.forEach((id) => outboxFx({ remove: id }))),
+  });
   // A pending copy leaves once its message is in the timeline, whichever way it arrived.
   sample({
     clock: $detail,
@@ -141,10 +206,17 @@ export function createChatModel(deps: ChatDeps) {
   $detail.on(archiveFx.done, (detail) => detail && { ...detail, status: 'archived' });
 
   return {
-    opened, socketEvent, messageSent, retried, rated, archiveToggled, archiveConfirmed, ticked,
+    opened, socketEvent, messageSent, retried, rated, archiveToggled, archiveConfirmed, ticked, connectionRestored,
     $access, $detail, $loadError, $pending, $ratingError, $archiveOpen, $now, $connected,
     $loading: loadFx.pending, $archiving: archiveFx.pending, archiveFailed: archiveFx.fail,
   };
 }
 
 export type ChatModel = ReturnType<typeof createChatModel>;
+
+/** Sends the waiting messages whenever the browser is back online; returns the function that stops listening. */
+export function resendWhenOnline(model: Pick<ChatModel, 'connectionRestored'>): () => void {
+  const restored = () => model.connectionRestored();
+  addEventListener('online', restored);
+  return () => removeEventListener('online', restored);
+}

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createChatApi } from '../chat/chat-api';
 import { chatSocket$ } from '../chat/chat-socket';
-import { createChatModel } from '../chat/model';
+import { createChatModel, resendWhenOnline } from '../chat/model';
+import { pageStore } from '../storage/local-store';
 import { ChatScreen } from '../chat/screens/ChatScreen';
 import { setInterfaceLanguage } from '../i18n/i18n';
 import { tapModelEvents } from '../observability/tap-model-events';
@@ -12,8 +13,9 @@ const inMobileSdk = () => new URLSearchParams(location.search).get('sdk') === '1
 
 /** The /chat page: the chat of one feedback, by its id and chat token. */
 export function ChatPage() {
-  const model = useMemo(() => createChatModel({ api: createChatApi(), newClientId: () => crypto.randomUUID() }), []);
+  const model = useMemo(() => createChatModel({ api: createChatApi(), newClientId: () => crypto.randomUUID(), store: pageStore() }), []);
   useEffect(() => tapModelEvents('chat', model), [model]);
+  useEffect(() => resendWhenOnline(model), [model]);
   // The chat shows once its language's strings are here, never first in English (or left to right) and then in the
   // respondent's. The flow that opened this chat passes its language (`lang`); a link from elsewhere gets the
   // browser's.

@@ -1,6 +1,6 @@
 import type { FlowQuestion, ResponseItem } from '../types/schemas';
 import type { AnswerByKind, AnswerKind, AnswerValue } from './answer-value';
-import { message, MESSAGE, type ValidationMessage } from './messages';
+import { message, MESSAGE, selectionMessage, type ValidationMessage } from './messages';
 
 /** How the engine treats every answer of one kind, whatever the style. */
 interface KindBehaviour<K extends AnswerKind> {
@@ -58,7 +58,7 @@ export function selectionLimit(count: number, question: FlowQuestion): Validatio
   const { minSelectionCount: min, maxSelectionCount: max } = question;
   if (count === 0) return null;
   if ((min !== undefined && count < min) || (max !== undefined && count > max)) {
-    return message(MESSAGE.selectionCount, { min: min ?? 0, max: max ?? '' });
+    return selectionMessage(min, max);
   }
   return null;
 }

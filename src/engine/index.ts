@@ -20,4 +20,5 @@ export {
   buildFeedbackPayload, partialSaveDue, submitEvents, customerFromAnswers, answeredQuestions,
   type PayloadContext, type HostEvent,
 } from './payload';
+export { flowProgress, PROGRESS_BEFORE_END } from './progress';
 export { elementState, visitedStates, currentStateIndex, type FlowRuntime, type ElementState, type AnswerState } from './runtime';

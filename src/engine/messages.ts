@@ -10,6 +10,8 @@ export const MESSAGE = {
   generic: 'validation.generic',
   file: 'validation.file',
   selectionCount: 'validation.selectionCount',
+  selectionAtLeast: 'validation.selectionAtLeast',
+  selectionAtMost: 'validation.selectionAtMost',
   numberBetween: 'validation.numberBetween',
   numberAtLeast: 'validation.numberAtLeast',
   numberAtMost: 'validation.numberAtMost',
@@ -30,4 +32,13 @@ export interface ValidationMessage {
 
 export function message(key: MessageKey, params?: Record<string, number | string>): ValidationMessage {
   return params ? { key, params } : { key };
+}
+
+/**
+ * SPEC 5 "Please select minimum or maximum N options", worded for the limits the question sets: a checklist with
+ * only maxSelectionCount asks for at most N, not "minimum 0 or maximum N" (issue #16 item 12).
+ */
+export function selectionMessage(min: number | undefined, max: number | undefined): ValidationMessage {
+  if (min !== undefined && max !== undefined) return message(MESSAGE.selectionCount, { min, max });
+  return max !== undefined ? message(MESSAGE.selectionAtMost, { max }) : message(MESSAGE.selectionAtLeast, { min: min ?? 0 });
 }

@@ -99,15 +99,21 @@ describe('selection counts', () => {
   it('blocks a multi-select below minSelectionCount, even when optional', () => {
     // SPEC 5: "Multi-select below minSelectionCount blocks moving on."
     const runtime = answer(checklist({ minSelectionCount: 2 }), 'q', ['o-a']);
-    expect(reasons(runtime)).toEqual([MESSAGE.selectionCount]);
-    expect(blockingReasons(runtime, false)[0]?.message.params).toEqual({ min: 2, max: '' });
+    expect(reasons(runtime)).toEqual([MESSAGE.selectionAtLeast]);
+    expect(blockingReasons(runtime, false)[0]?.message.params).toEqual({ min: 2 });
     expect(reasons(answer(runtime, 'q', ['o-a', 'o-b']))).toEqual([]);
   });
 
   it('blocks a multi-select above maxSelectionCount', () => {
+    // Issue #16: only a maximum set says "at most 2", not "minimum 0 or maximum 2".
     const runtime = answer(checklist({ maxSelectionCount: 2 }), 'q', ['o-a', 'o-b', 'o-c']);
-    expect(answerOf(runtime, 'q')).toMatchObject({ isValid: false, error: { key: MESSAGE.selectionCount } });
-    expect(reasons(runtime)).toEqual([MESSAGE.selectionCount]);
+    expect(answerOf(runtime, 'q')).toMatchObject({ isValid: false, error: { key: MESSAGE.selectionAtMost, params: { max: 2 } } });
+    expect(reasons(runtime)).toEqual([MESSAGE.selectionAtMost]);
+  });
+
+  it('names both limits when both are set', () => {
+    const runtime = answer(checklist({ minSelectionCount: 2, maxSelectionCount: 3 }), 'q', ['o-a']);
+    expect(answerOf(runtime, 'q').error ?? blockingReasons(runtime, false)[0]?.message).toEqual({ key: MESSAGE.selectionCount, params: { min: 2, max: 3 } });
   });
 
   it('leaves an empty multi-select to the required check', () => {

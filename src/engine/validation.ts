@@ -1,7 +1,7 @@
 import type { AnswerValue } from './answer-value';
 import { kindOf } from './answer-kinds';
 import type { CompiledQuestion } from './compiled-flow';
-import { message, MESSAGE, type ValidationMessage } from './messages';
+import { message, MESSAGE, selectionMessage, type ValidationMessage } from './messages';
 import type { ElementState } from './runtime';
 
 /** SPEC 5: "empty, null or empty-list answer". Styles may add their own notion (an agreement not accepted). */
@@ -42,7 +42,7 @@ export function blockingReason(question: CompiledQuestion, state: ElementState, 
   }
   // SPEC 5: "Multi-select below minSelectionCount blocks moving on."
   if (source.isMultiSelect && source.minSelectionCount !== undefined && count < source.minSelectionCount) {
-    return message(MESSAGE.selectionCount, { min: source.minSelectionCount, max: source.maxSelectionCount ?? '' });
+    return selectionMessage(source.minSelectionCount, source.maxSelectionCount);
   }
   // SPEC 5 "Required matrix: ... maxdiff needs at least 2": an optional maxdiff may be left partly answered.
   if (source.extra?.matrix_question_type === 'maxdiff' && count < 2 && (source.isRequired || requireAnswer)) return message(MESSAGE.unanswered);

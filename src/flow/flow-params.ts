@@ -8,6 +8,8 @@ export interface FlowParams {
   /** Preloaded answers (SPEC 2.1 `responses`): JSON or base64url JSON of `{ questionIdOrKey: answer }`. */
   responses?: string;
   creatorId?: string;
+  /** An agent's preview permission for a flow no node shows (SECURITY.md). */
+  previewToken?: string;
   preview: boolean;
   /** is_internal_feedback=true: no delay before PSN_FEEDBACK_SUBMITTED (SPEC 9). */
   internal: boolean;
@@ -38,6 +40,7 @@ export function readFlowParams(route: FlowParams['route'], location: { search: s
     signature: get('signature'),
     responses: get('responses'),
     creatorId: get('creator_id'),
+    previewToken: get('preview_token'),
     preview: route === 'web_flow_preview' || route === 'flow_preview' || ['true', '1'].includes(query.get('isPreview') ?? ''),
     internal: query.get('is_internal_feedback') === 'true',
     identity: identityHeaders(query),

@@ -56,7 +56,7 @@ export async function loadFlow(params: FlowParams, api: Api, store: KeyValueStor
   try {
     if (params.preview) {
       if (!params.flowId) return { kind: 'missing-parameters' };
-      return { node: PREVIEW_NODE, flow: await api.flow(params.flowId), repeatBlocked: false, stylesheet: null, customer: null };
+      return { node: PREVIEW_NODE, flow: await api.flow(params.flowId, params.previewToken), repeatBlocked: false, stylesheet: null, customer: null };
     }
     if (!params.nodeId) return { kind: 'missing-parameters' };
     const node = await api.node(params.nodeId, { signature: params.signature, responses: params.responses });

@@ -28,10 +28,10 @@ const FLOW: Flow = {
 };
 const NODE: NodeConfig = { id: 'n1', name: 'Node', flow: FLOW, default_language_id: 2 };
 
-function setup(options: { node?: NodeConfig; store?: ReturnType<typeof createStore>; send?: (body: unknown, headers: Record<string, string>) => Promise<{ id: string; status: string; token?: string }> } = {}) {
+function setup(options: { node?: NodeConfig; store?: ReturnType<typeof createStore>; send?: (body: unknown, headers: Record<string, string>) => Promise<{ id: string; status: string; token?: string; continuation_token?: string }> } = {}) {
   const store = options.store ?? createStore(undefined);
   const sent: { body: unknown; headers: Record<string, string> }[] = [];
-  const send = options.send ?? (async (body, headers) => (sent.push({ body, headers }), { id: 'fb-1', status: headers['X-COMPLETED'] === 'true' ? 'completed' : 'incomplete' }));
+  const send = options.send ?? (async (body, headers) => (sent.push({ body, headers }), headers['X-COMPLETED'] === 'true' ? { id: 'fb-1', status: 'completed' } : { id: 'fb-1', status: 'incomplete', continuation_token: 'secret-1' }));
   const api = {
     node: vi.fn(async () => options.node ?? NODE),
     flow: vi.fn(async () => FLOW),
@@ -77,7 +77,7 @@ describe('flow model (SPEC 4.1-4.4 over the engine)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(sent[0]!.headers).toMatchObject({ 'X-COMPLETED': 'false', 'X-SDI': '1', 'X-SCI': '2' });
     await allSettled(model.nextPressed, { scope, params: 'button' });
-    expect(sent[1]!.headers).toMatchObject({ 'X-COMPLETED': 'true', 'X-FID': 'fb-1' });
+    expect(sent[1]!.headers).toMatchObject({ 'X-COMPLETED': 'true', 'X-FID': 'fb-1', 'X-Continuation-Token': 'secret-1' });
     expect(sent[1]!.body).toMatchObject({ final_state_id: 'thanks', device_id: 'device-1', responses: [{ question_id: 'q1', option_id: 'a' }] });
     expect(scope.getState(model.$runtime)?.flow.stateId(scope.getState(model.$runtime)!.visit.state)).toBe('thanks');
     // SPEC 4.4: PSN_FEEDBACK_SUBMITTED 3000 ms after a thank-you state.

@@ -87,8 +87,10 @@ export function createFlowModel(deps: FlowDeps) {
   $loaded.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.loaded));
   $runtime.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.runtime));
 
-  const payloadFor = (runtime: FlowRuntime, node: NodeConfig, widget: WidgetContext, params: FlowParams, extra: { partial: boolean; finalStateId?: string }) =>
-    buildFeedbackPayload(runtime, {
+  // A node with use_signature_verify checks the page's signature again on submit (issue #25 finding 5).
+  const signed = (params: FlowParams) => (params.signature ? { signature: params.signature, signed_responses: params.responses ?? '' } : {});
+  const payloadFor = (runtime: FlowRuntime, node: NodeConfig, widget: WidgetContext, params: FlowParams, extra: { partial: boolean; finalStateId?: string }) => ({
+    ...buildFeedbackPayload(runtime, {
       now: deps.clock(),
       nodeId: node.id,
       deviceId: deps.deviceId(),
@@ -97,7 +99,9 @@ export function createFlowModel(deps: FlowDeps) {
       customAttributes: widget.customAttributes,
       partial: extra.partial,
       finalStateId: extra.finalStateId,
-    });
+    }),
+    ...signed(params),
+  });
 
   const answerFx = attach({
     source: { runtime: $runtime, loaded: $loaded, widget: $widget, params: $params },

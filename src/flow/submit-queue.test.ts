@@ -44,13 +44,27 @@ describe('submit queue (SPEC 7: one at a time, only the latest waiting one kept)
     await flush();
     expect(server.calls[0]!.headers).toMatchObject({ 'X-COMPLETED': 'false', 'Idempotency-Key': 'p', 'X-SDI': 's' });
     expect(server.calls[0]!.headers['X-FID']).toBeUndefined();
-    server.calls[0]!.resolve({ id: 'fb-9', status: 'incomplete' });
+    server.calls[0]!.resolve({ id: 'fb-9', status: 'incomplete', continuation_token: 'secret-9' });
     await partial;
-    expect(store.get(STORE_KEYS.incompleteSurveys)).toEqual({ 'n|f': { feedbackId: 'fb-9', nodeId: 'n', flowId: 'f' } });
+    expect(store.get(STORE_KEYS.incompleteSurveys)).toEqual({ 'n|f': { feedbackId: 'fb-9', nodeId: 'n', flowId: 'f', continuationToken: 'secret-9' } });
     const complete = queue.submit(job('c', true));
     await flush();
-    expect(server.calls[1]!.headers).toMatchObject({ 'X-COMPLETED': 'true', 'X-FID': 'fb-9' });
+    // The secret of the partial save goes with the continuation: the server continues the feedback only for its holder.
+    expect(server.calls[1]!.headers).toMatchObject({ 'X-COMPLETED': 'true', 'X-FID': 'fb-9', 'X-Continuation-Token': 'secret-9' });
     server.calls[1]!.resolve({ id: 'fb-9', status: 'completed' });
+    await complete;
+    expect(store.get(STORE_KEYS.incompleteSurveys)).toEqual({});
+  });
+
+  it('does not continue a record saved without a continuation secret (from before it existed)', async () => {
+    const server = controllableServer();
+    const store = createStore(undefined);
+    store.set(STORE_KEYS.incompleteSurveys, { 'n|f': { feedbackId: 'fb-old', nodeId: 'n', flowId: 'f' } });
+    const queue = createSubmitQueue(server.send, store);
+    const complete = queue.submit(job('c', true));
+    await flush();
+    expect(server.calls[0]!.headers['X-FID']).toBeUndefined();
+    server.calls[0]!.resolve({ id: 'fb-new', status: 'completed' });
     await complete;
     expect(store.get(STORE_KEYS.incompleteSurveys)).toEqual({});
   });

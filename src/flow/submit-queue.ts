@@ -27,7 +27,11 @@ export type SubmitOutcome =
 
 export type SendFeedback = (payload: FeedbackPayload, headers: Record<string, string>) => Promise<FeedbackCreated>;
 
-type IncompleteRecord = { feedbackId: string; nodeId: string; flowId: string };
+/**
+ * SPEC 3.6 incomplete-survey record. continuationToken is the secret the partial save returned: the server lets only
+ * its holder continue the feedback (issue #25 finding 11). A record from before it existed is not continued.
+ */
+type IncompleteRecord = { feedbackId: string; nodeId: string; flowId: string; continuationToken?: string };
 
 const recordKey = (job: SubmitJob) => `${job.nodeId}|${job.flowId}`;
 const retryable = (error: unknown) => !(error instanceof RequestError) || error.kind !== 'http' || error.status >= 500 || error.status === 429;
@@ -44,15 +48,18 @@ export function createSubmitQueue(send: SendFeedback, store: KeyValueStore) {
 
   async function sendJob(job: SubmitJob): Promise<FeedbackCreated> {
     const record = records()[recordKey(job)];
+    const continues = record?.continuationToken ? record : undefined;
     const headers: Record<string, string> = {
       ...job.headers,
       'X-COMPLETED': String(job.completed),
       'Idempotency-Key': job.key,
-      ...(record ? { 'X-FID': record.feedbackId } : {}),
+      ...(continues ? { 'X-FID': continues.feedbackId, 'X-Continuation-Token': continues.continuationToken! } : {}),
     };
     const created = await send(job.payload, headers);
     const all = records();
-    if (!job.completed && !all[recordKey(job)]) all[recordKey(job)] = { feedbackId: created.id, nodeId: job.nodeId, flowId: job.flowId };
+    if (!job.completed && !all[recordKey(job)]?.continuationToken && created.continuation_token) {
+      all[recordKey(job)] = { feedbackId: created.id, nodeId: job.nodeId, flowId: job.flowId, continuationToken: created.continuation_token };
+    }
     if (job.completed) delete all[recordKey(job)];
     store.set(STORE_KEYS.incompleteSurveys, all);
     return created;

@@ -14,7 +14,8 @@ export function createApi(base = '') {
     /** SPEC 7: signature and responses are appended only when present (SPEC 5). */
     node: (nodeId: string, query: { signature?: string; responses?: string } = {}) =>
       request<NodeConfig>(url(`/v1/nodes/${encodeURIComponent(nodeId)}`, query)),
-    flow: (flowId: string) => request<Flow>(url(`/v1/flows/${encodeURIComponent(flowId)}`)),
+    /** A preview's flow: a flow some node shows, or any flow with an agent's preview_token (SECURITY.md). */
+    flow: (flowId: string, previewToken?: string) => request<Flow>(url(`/v1/flows/${encodeURIComponent(flowId)}`, { preview_token: previewToken })),
     customer: (nodeId: string, creatorId: string) =>
       request<Record<string, unknown>>(url(`/v1/nodes/${encodeURIComponent(nodeId)}/customers/${encodeURIComponent(creatorId)}`)),
     stylesheet: (href: string) => request<string>(href, { headers: { Accept: 'text/css' } }),

@@ -22,22 +22,43 @@ export const ERROR_CODES = {
   invalid_security_token: 11003,
   node_not_active: 12001,
   flow_not_found: 12002,
+  // Issue #25: a feedback names a flow its node does not show (finding 8), or lacks the node's signature (finding 5).
+  flow_not_of_node: 12003,
+  invalid_signature: 12004,
   // SPEC 4.4: "Status 400 with code 13045: a flag is set". We use it for a device that already gave this node a
   // feedback while the node forbids multiple feedback (the client then shows the repeat-feedback message).
   multiple_feedback_prevented: 13045,
   continued_feedback_not_found: 13046,
   continued_feedback_completed: 13047,
   unknown_question: 13048,
+  // Issue #25 finding 11: continuing an incomplete feedback (X-FID) needs the secret its first save returned.
+  continuation_refused: 13049,
   verification_expired: 14001,
   verification_wrong_code: 14002,
   verification_too_many_attempts: 14003,
   chat_closed: 15001,
+  csrf_failed: 16001,
+  account_locked: 16002,
+  sign_in_failed: 16003,
+  weak_password: 16004,
+  email_taken: 16005,
+  setup_link_invalid: 16006,
+  invitation_invalid: 16007,
+  precondition_failed: 16008,
+  precondition_required: 16009,
+  last_owner: 16010,
+  conflict: 16011,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;
 
 /** An error the API answers with on purpose: a status, a code and a message for people; never a stack trace. */
 export class ApiError extends Error {
+  /** Sent as Retry-After (a locked sign-in, say). */
+  retryAfterSeconds?: number;
+  /** A 412's current version of the record, sent as `current`. */
+  current?: unknown;
+
   constructor(
     readonly status: number,
     readonly error: ErrorName,
@@ -48,8 +69,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  get body(): { code: number; error: ErrorName; message: string; problems?: readonly FlowProblem[] } {
-    return { code: ERROR_CODES[this.error], error: this.error, message: this.message, ...(this.problems ? { problems: this.problems } : {}) };
+  get body(): { code: number; error: ErrorName; message: string; problems?: readonly FlowProblem[]; current?: unknown } {
+    return {
+      code: ERROR_CODES[this.error], error: this.error, message: this.message,
+      ...(this.problems ? { problems: this.problems } : {}),
+      ...(this.current !== undefined ? { current: this.current } : {}),
+    };
   }
 }
 

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -8,6 +9,8 @@ import { answerError, answerFrameworkError } from './error-answers';
 import { answerClientConnectionError } from './client-connection-errors';
 import { addSecurityHeaders } from './security-headers';
 import { allowCrossOrigin } from './cross-origin';
+import { parseJsonWithDepthLimit } from './json-body-parser';
+import { capConnectionsPerAddress, connectionTimeouts } from './connection-limits';
 import type { ServerContext } from './context';
 import { feedbackRoutes } from './routes/feedbacks';
 import { flowRoutes } from './routes/flows';
@@ -20,6 +23,7 @@ import { uploadRoutes } from './routes/uploads';
 import { verificationRoutes } from './routes/verification';
 import { requestRoutes } from './routes/requests';
 import { integrationRoutes } from './routes/integration';
+import { manageModule } from './manage/manage-module';
 import { healthRoutes } from './observability/health-routes';
 import { trackHttpMetrics } from './observability/http-metrics';
 import { redactingLogger, REQUEST_ID_HEADER, requestIdFor } from './observability/logging';
@@ -54,7 +58,10 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     genReqId: requestIdFor,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientConnectionError,
+    ...connectionTimeouts(config.connections),
   });
+  capConnectionsPerAddress(app.server, config.connections.perAddress);
+  parseJsonWithDepthLimit(app, config.bodyLimitBytes);
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   trackHttpMetrics(app, metrics);
 
@@ -98,6 +105,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
   // built assets are compressed once at build time and served as they are (routes/pages.ts, preCompressed).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } });
 
   app.setErrorHandler(answerError);
@@ -107,7 +115,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
   healthRoutes(app, { metrics, readiness, metricsToken: config.metricsToken });
   webVitalsRoutes(app, metrics);
 
-  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, verificationRoutes, requestRoutes, integrationRoutes, ...modules]) await routes(app, context);
+  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, verificationRoutes, requestRoutes, integrationRoutes, manageModule, ...modules]) await routes(app, context);
   // Last: it owns the not-found handler (redirects for pages, JSON 404 for the API).
   await pageRoutes(app, context);
   return app;

@@ -1,16 +1,34 @@
-// `npm run canvass -- <command>`: import nodes, flows and widgets; export feedbacks (README "Command line").
+// `npm run canvass -- <command>` (compiled: `node dist/server/cli.js <command>`): import and export documents,
+// export feedbacks, migrate, back up and restore (README "Command line", "Back up and restore", "Upgrade").
 import { readFileSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { questionStyles } from '../../plugins';
 import { readConfig } from './config';
 import { importDocuments } from './services/import-documents';
+import { readablePayload } from './services/answer-limits';
 import { csvHeader, feedbackRows } from './services/export-feedbacks';
+import { backup, restore } from './operations/backup';
+import { DOCUMENT_KINDS, exportDocuments, type DocumentKind } from './operations/export-documents';
+import { migrateCommand } from './operations/migrate-command';
 import { createStorage } from './storage/create-storage';
+import { USERS_USAGE, usersCommand } from './accounts/users-cli';
 
 const USAGE = `Usage:
   npm run canvass -- import <file|folder>...        import nodes, flows and widgets (JSON)
+  npm run canvass -- export flows|nodes|widgets     print them as a bundle \`import\` reads
   npm run canvass -- export feedbacks [--format csv|json] [--completed]
+  npm run canvass -- widget-secret <code>               print a widget's identity secret (SECURITY.md)
+${USERS_USAGE}
+  npm run canvass -- migrate status|up              list or run database migrations
+  npm run canvass -- backup <file>                  the SQLite database and uploads, while serving
+  npm run canvass -- restore <file>                 into an empty DATA_DIR
 `;
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 function jsonFiles(target: string): string[] {
   if (!statSync(target).isDirectory()) return [target];
@@ -47,6 +65,36 @@ async function main(args: string[]): Promise<number> {
     }
     return failed ? 1 : 0;
   }
+  if (command === 'users') {
+    const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      return await usersCommand(storage, rest, { out: (line) => console.log(line), err: (line) => console.error(line), readStdin, now: Date.now() });
+    } finally {
+      await storage.close();
+    }
+  }
+  if (command === 'export' && DOCUMENT_KINDS.includes(rest[0] as DocumentKind)) {
+    const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.migrateOnStart });
+    try {
+      process.stdout.write(`${JSON.stringify(await exportDocuments(storage, rest[0] as DocumentKind), null, 2)}\n`);
+    } finally {
+      await storage.close();
+    }
+    return 0;
+  }
+  if (command === 'migrate' && (rest[0] === 'status' || rest[0] === 'up')) {
+    console.log((await migrateCommand(config, rest[0])).join('\n'));
+    return 0;
+  }
+  if ((command === 'backup' || command === 'restore') && rest[0]) {
+    try {
+      console.log((await (command === 'backup' ? backup : restore)(config, rest[0])).join('\n'));
+      return 0;
+    } catch (error) {
+      console.error((error as Error).message);
+      return 1;
+    }
+  }
   if (command === 'export' && rest[0] === 'feedbacks') {
     const format = rest.includes('--format') ? rest[rest.indexOf('--format') + 1] : 'csv';
     if (format !== 'csv' && format !== 'json') {
@@ -57,18 +105,41 @@ async function main(args: string[]): Promise<number> {
     try {
       if (format === 'csv') process.stdout.write(`${csvHeader()}\n`);
       const pageSize = 500;
+      let exported = 0;
+      let leftOutCount = 0;
       for (let offset = 0; ; offset += pageSize) {
         const page = await storage.feedbacks.list({ limit: pageSize, offset, ...(rest.includes('--completed') ? { completed: true } : {}) });
-        for (const feedback of page) {
+        for (const stored of page) {
+          // A row no reader can handle (issue #25) is exported without the unreadable part, reported, and the export goes on.
+          const { payload, leftOut } = readablePayload(stored.payload);
+          for (const { path: where, reason } of leftOut) console.error(`feedback ${stored.id}: ${where} left out (${reason})`);
+          leftOutCount += leftOut.length;
+          const feedback = { ...stored, payload };
           if (format === 'csv') process.stdout.write(feedbackRows(feedback).map((row) => row.join(',')).join('\n') + '\n');
           else process.stdout.write(`${JSON.stringify({ id: feedback.id, completed: feedback.completed, received_at: new Date(feedback.createdAt).toISOString(), ...feedback.payload })}\n`);
+          exported++;
         }
         if (page.length < pageSize) break;
       }
+      console.error(`exported ${exported} feedbacks${leftOutCount > 0 ? `; ${leftOutCount} answer${leftOutCount === 1 ? '' : 's'} left out (listed above)` : ''}`);
     } finally {
       await storage.close();
     }
     return 0;
+  }
+  if (command === 'widget-secret' && rest.length === 1) {
+    const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const widget = await storage.widgets.get(rest[0]!);
+      if (!widget?.identity_secret) {
+        console.error(`No widget "${rest[0]}": import it first`);
+        return 1;
+      }
+      process.stdout.write(`${widget.identity_secret}\n`);
+      return 0;
+    } finally {
+      await storage.close();
+    }
   }
   console.error(USAGE);
   return 2;

@@ -14,7 +14,7 @@ export interface ServerConfig {
   dataDir: string;
   /** The address respondents and host pages reach this server at, for links and printed URLs. */
   publicUrl: string;
-  /** Where unknown paths redirect (SPEC 2.1); unset: the provider's public site. */
+  /** Where unknown paths redirect (SPEC 2.1); unset: our own 404 page (issue #16). */
   notFoundUrl: string | undefined;
   /** The provider's public site by language (SPEC 1: Turkish or English badge link). */
   providerSite: { en: string; tr: string };
@@ -34,6 +34,41 @@ export interface ServerConfig {
   reporting: ReportingSettings | undefined;
   /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`; unset, it is open. */
   metricsToken: string | undefined;
+  /** Console sessions end after this long without a request (SESSION_IDLE_MINUTES) and this long after sign-in (SESSION_MAX_HOURS). */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** Sign-in, setup and invitation calls a client address may make per minute (SIGN_IN_RATE_PER_MINUTE). */
+  signInRatePerMinute: number;
+  /** Issue #25: limits that keep idle or slow connections from holding the server's sockets. */
+  connections: ConnectionLimits;
+  /** UPLOADS_URL=s3://bucket/prefix: uploads in an S3-compatible store every process reads; unset: DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+  /** MIGRATE_ON_START=false leaves migrating to `canvass migrate up` (rolling upgrades). */
+  migrateOnStart: boolean;
+}
+
+export interface ConnectionLimits {
+  /** A connection with no bytes either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** A request must arrive whole (headers and body) within this. */
+  requestTimeoutMs: number;
+  /** Its headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** A kept-alive connection waits this long for the next request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections (HTTP and realtime) one client address may hold; more are closed at once. */
+  perAddress: number;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Key prefix, empty or ending in a slash. */
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export interface ReportingSettings {
@@ -50,6 +85,30 @@ function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}"`);
   return value;
+}
+
+function flag(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false, not "${raw}"`);
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const raw = env.UPLOADS_URL;
+  if (!raw) return undefined;
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(raw);
+  if (!match) throw new Error(`UPLOADS_URL must look like s3://bucket or s3://bucket/prefix, not "${raw}"`);
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: match[1]!,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag('S3_FORCE_PATH_STYLE', true, env),
+  };
 }
 
 const list = (raw: string | undefined) => (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -88,5 +147,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     reporting: reportingSettings(env, publicUrl),
     metricsToken: env.METRICS_TOKEN || undefined,
+    sessionIdleMs: integer('SESSION_IDLE_MINUTES', 12 * 60, env) * 60_000,
+    sessionMaxMs: integer('SESSION_MAX_HOURS', 7 * 24, env) * 3_600_000,
+    signInRatePerMinute: integer('SIGN_IN_RATE_PER_MINUTE', 30, env),
+    connections: {
+      idleTimeoutMs: integer('CONNECTION_IDLE_TIMEOUT_MS', 60_000, env),
+      requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, env),
+      headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 10_000, env),
+      keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', 5_000, env),
+      perAddress: integer('CONNECTIONS_PER_ADDRESS', 200, env),
+    },
+    s3: s3Settings(env),
+    migrateOnStart: flag('MIGRATE_ON_START', true, env),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
+import type { UploadBlobs } from './services/upload-blobs';
 import type { Storage } from './storage/storage';
 
 /** Pushes chat changes to the sockets in a feedback's room and to agents (src/server/realtime). */
@@ -8,6 +9,8 @@ export interface Realtime {
   chatChanged(feedbackId: string): Promise<void>;
   /** Connected sockets across this process. */
   connectedSockets(): number;
+  /** Disconnects a removed account's agent sockets on every process. */
+  endUserSockets?(userId: string): Promise<void>;
 }
 
 /** Sends verification codes; the development sender writes them to the log (README "SMS"). */
@@ -20,6 +23,8 @@ export interface ServerContext {
   config: ServerConfig;
   storage: Storage;
   realtime: Realtime;
+  /** Uploaded files' bytes: DATA_DIR/uploads, or the S3-compatible store of UPLOADS_URL. */
+  files: UploadBlobs;
   sms: SmsSender;
   clock: () => number;
   log: FastifyBaseLogger;

@@ -8,7 +8,10 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** SPEC 8 answers to a refused request: `{code, error, message}`, never a stack trace or SQL. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.status(error.status).send(error.body);
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.status(error.status).send(error.body);
+  }
   if (isDatabaseDown(error)) {
     request.log.error({ err: error }, 'database unreachable');
     return reply.status(503).header('retry-after', '5').send({ code: ERROR_CODES.unavailable, error: 'unavailable', message: 'The service is briefly unavailable; please try again.' });

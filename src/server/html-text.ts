@@ -8,3 +8,6 @@ export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').rep
  * every "<" escaped no text in it can close the element, whatever a flow's labels say.
  */
 export const jsonDataBlock = (id: string, value: unknown) => `<script type="application/json" id="${escapeAttribute(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** Text between tags or in a double-quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,30 +1,20 @@
 // `npm start`: builds the client when needed, migrates, seeds the demo into an empty database, serves.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readConfig, type ServerConfig } from './config';
+import { readConfig } from './config';
 import { ensureClientBuilt } from './client-build';
+import { runningFromSource } from './runtime';
 import { DEMO, seedDemoIfEmpty } from './seed/seed-demo';
-import { newSecret } from './services/tokens';
+import { setupLinkIfNoOwner } from './accounts/setup-link';
 import { startServer } from './start';
 import { flushServerReporting, startServerReporting } from './observability/server-reporting';
-
-/** AGENT_TOKEN, else the one generated at first start and kept in the data folder so it survives restarts. */
-function agentToken(config: ServerConfig): { token: string; generated: boolean } {
-  if (config.agentToken) return { token: config.agentToken, generated: false };
-  const file = path.join(config.dataDir, 'agent-token');
-  if (existsSync(file)) return { token: readFileSync(file, 'utf8').trim(), generated: false };
-  mkdirSync(config.dataDir, { recursive: true });
-  const token = newSecret();
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return { token, generated: true };
-}
 
 const config = readConfig();
 // Before anything else runs, so errors from the start onwards are reported (SENTRY_DSN in production only).
 const reporting = await startServerReporting(config);
-await ensureClientBuilt(config.clientDir);
-const { token, generated } = agentToken(config);
-const server = await startServer({ ...config, agentToken: token });
+await ensureClientBuilt(config.clientDir, runningFromSource);
+// AGENT_TOKEN, else an earlier release's generated token (DATA_DIR/agent-token, carried into the database so every
+// process accepts it): startServer finds it.
+const server = await startServer(config);
 const seeded = await seedDemoIfEmpty(server.storage, Date.now());
 // PORT=0 lets the system choose a port: the addresses printed then name the one it chose.
 const base = config.port === 0 && !process.env.PUBLIC_URL ? `http://localhost:${new URL(server.url).port}` : config.publicUrl;
@@ -33,8 +23,13 @@ Canvass is running on ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${path.join
 
   Hosted flow:      ${base}/feedback?node_id=${DEMO.nodeId}
   Widget demo page: ${base}/demo
-  Agent console:    ${base}/agent   (token${generated ? `, generated now and kept in ${path.join(config.dataDir, 'agent-token')}` : ''}: ${token})
+  Agent console:    ${base}/agent
+  Console:          ${base}/console
+  API reference:    ${base}/v1/manage/reference
 `);
+// First run: no owner yet. The link goes to the terminal only, never to the log.
+const setupLink = await setupLinkIfNoOwner(server.storage, base, Date.now());
+if (setupLink) console.log(`  No owner account yet. Create it within 24 hours (the link works once):\n  ${setupLink}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -6,7 +6,10 @@ import { buildApp, type RouteModule } from './app';
 import type { ServerConfig } from './config';
 import type { Realtime, ServerContext, SmsSender } from './context';
 import { attachSocketServer } from './realtime/socket-server';
+import { sharedLegacyAgentToken } from './services/agent-token';
+import { createUploadBlobs } from './services/upload-blobs';
 import { chatSnapshot } from './services/chat-detail';
+import { agentPrincipal } from './accounts/socket-auth';
 import { createStorage } from './storage/create-storage';
 import { createMetrics } from './observability/metrics';
 import { countPendingPushes } from './observability/realtime-pending';
@@ -19,6 +22,8 @@ export interface RunningServer {
   io: Server;
   storage: Storage;
   realtime: Realtime;
+  /** AGENT_TOKEN, else an earlier release's generated one shared through the database (services/agent-token.ts). */
+  agentToken: string | undefined;
   close(): Promise<void>;
 }
 
@@ -39,15 +44,18 @@ export function logSmsSender(log: FastifyBaseLogger): SmsSender {
 const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Opens storage, builds the API with realtime on the same port, and listens. */
-export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(settings: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   // Everything the server logs (requests, realtime, the development SMS sender) leaves without personal data.
   const log = redactingLogger(options.log ?? (pino({ level: process.env.LOG_LEVEL ?? 'info' }) as unknown as FastifyBaseLogger));
-  const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const storage = options.storage ?? (await createStorage({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, migrate: settings.migrateOnStart }));
+  const agentToken = settings.agentToken ?? (await sharedLegacyAgentToken(storage, settings.dataDir, Date.now()));
+  const config: ServerConfig = { ...settings, agentToken };
   // The socket server needs the HTTP server and the routes need the realtime: a late-bound reference joins them.
   const bound: { realtime?: Realtime } = {};
   const counted = countPendingPushes({
     chatChanged: (id) => bound.realtime?.chatChanged(id) ?? Promise.resolve(),
     connectedSockets: () => bound.realtime?.connectedSockets() ?? 0,
+    endUserSockets: async (userId) => bound.realtime?.endUserSockets?.(userId),
   });
   const lateRealtime: Realtime = counted.realtime;
   const metrics = createMetrics();
@@ -56,12 +64,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     config,
     storage,
     realtime: lateRealtime,
+    files: createUploadBlobs(config),
     sms: options.sms ?? logSmsSender(log),
     clock: options.clock ?? Date.now,
     log,
   };
+  if (config.agentToken) log.warn('AGENT_TOKEN is set: it works as an agent-role API token for this release only; give agents accounts or API tokens instead (README "Accounts")');
   const app = await buildApp(context, options.modules ?? [], metrics);
-  const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), agentToken: config.agentToken, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
+  const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), authenticateAgent: (credentials) => agentPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
@@ -71,6 +81,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     io: attached.io,
     storage,
     realtime: lateRealtime,
+    agentToken,
     async close() {
       // Answers in flight get a grace period; a client that never reads its answer (a compressed body waits on
       // the stream) or never finishes its request does not hold the shutdown for ever. The timer starts before

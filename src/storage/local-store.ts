@@ -22,8 +22,19 @@ function probe(): Storage | undefined {
   }
 }
 
-export function createStore(backing: Storage | undefined = probe()): KeyValueStore {
+/** A page's store, which also says whether it outlives the page and tells who listens what changed. */
+export interface PageStore extends KeyValueStore {
+  /** False when storage is refused and only the memory copy holds: it is gone when the page closes. */
+  readonly persistent: boolean;
+  /** Every key written on this page (the memory copy's keys). */
+  keys(): string[];
+  /** Calls `listener` with the key after each write; returns the function that stops it. */
+  watch(listener: (key: string) => void): () => void;
+}
+
+export function createStore(backing: Storage | undefined = probe()): PageStore {
   const memory = new Map<string, string>();
+  const listeners = new Set<(key: string) => void>();
   const read = (key: string) => {
     try {
       return backing ? backing.getItem(key) : (memory.get(key) ?? null);
@@ -40,8 +51,15 @@ export function createStore(backing: Storage | undefined = probe()): KeyValueSto
     } catch {
       // Quota or access errors: the memory copy keeps this page working.
     }
+    for (const listener of listeners) listener(key);
   };
-  const store: KeyValueStore = {
+  const store: PageStore = {
+    persistent: backing !== undefined,
+    keys: () => [...memory.keys()],
+    watch(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     get<T>(key: string) {
       const text = read(key);
       if (text === null) return undefined;
@@ -75,16 +93,18 @@ export const STORE_KEYS = {
   nodeFlags: (nodeId: string) => `NODE/${nodeId}`,
   widget: (code: string) => `WIDGET/${code}`,
   cache: (key: string) => `CANVASS_CACHE/${key}`,
+  /** Chat messages not yet accepted by the server (issue #16), per chat. */
+  chatOutbox: (feedbackId: string) => `CHAT_OUTBOX/${feedbackId}`,
 } as const;
 
-let page: KeyValueStore | undefined;
+let page: PageStore | undefined;
 
 /**
  * The page's one store. Where storage is unavailable (a sandboxed or cross-site frame that refuses it), each store
  * would keep its own memory copy, and what the flow remembers (the widget's previous feedbacks, say) would be
  * invisible to the rest of the page; the parts of one page therefore share this one.
  */
-export function pageStore(): KeyValueStore {
+export function pageStore(): PageStore {
   return (page ??= createStore());
 }
 

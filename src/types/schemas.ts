@@ -336,8 +336,18 @@ export interface FeedbackPayload {
   custom_attributes?: string;
   /**
    * Event-dispatch trigger events active at submit (e.g. PSN_REDIRECT_TO_STORE).
+   *
+   * @maxItems 100
    */
   events?: string[];
+  /**
+   * The page address's signature, sent back on submit to a node with use_signature_verify: the server checks it against signed_responses with the node's public key (issue #25 finding 5).
+   */
+  signature?: string;
+  /**
+   * The exact `responses` text of the page address that the signature covers.
+   */
+  signed_responses?: string;
   final_state_id?: Id1;
   /**
    * @maxItems 10000
@@ -379,6 +389,9 @@ export interface FeedbackCustomer {
   gender?: string;
   birth_year?: number;
   external_id?: string;
+  /**
+   * At most 32 levels deep (checked by the server, src/server/services/answer-limits.ts).
+   */
   schema?: {
     [k: string]: unknown;
   };
@@ -393,6 +406,10 @@ export interface FeedbackCreated {
   id: string;
   status: string;
   token?: string;
+  /**
+   * Given by the save that creates an incomplete feedback: later saves continuing it (X-FID) send it as X-Continuation-Token.
+   */
+  continuation_token?: string;
   code?: number;
 }
 /**
@@ -993,6 +1010,10 @@ export interface WidgetConfig {
    * The stored secret for secure_mode. Write-only: accepted on import, compared with the token the page gives (in constant time), and never included in an answer.
    */
   security_token?: string;
+  /**
+   * The widget's identity-verification secret (SECURITY.md): the provider's backend signs a customer's external_id (or user_id) with HMAC-SHA256 under it and the host page passes the hex digest as CanvassSettings.customer.identity_hash. Generated at import when missing, kept across re-imports that leave it out; never included in an answer.
+   */
+  identity_secret?: string;
   /**
    * Seconds after page load at which a loaded, closed widget opens by itself when its display-once and multiple-feedback periods have expired (SPEC 4.6). Null or absent: no auto-open.
    */

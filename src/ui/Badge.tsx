@@ -10,7 +10,7 @@ export function Badge({ language, thankYou = false }: { language: string; thankY
   const { t } = useTranslation();
   const width = thankYou ? BADGE_WIDTH.thankYouPx : BADGE_WIDTH.defaultPx;
   return (
-    <a className={`cv-badge${thankYou ? ' cv-badge--thank' : ''}`} href={providerSite(language)} target="_blank" rel="noopener noreferrer" style={{ inlineSize: width }}>
+    <a className={`cv-badge${thankYou ? ' cv-badge--thank' : ''}`} href={providerSite(language)} target="_blank" rel="noopener noreferrer" style={{ minInlineSize: width }}>
       <svg viewBox="0 0 20 20" width={thankYou ? 28 : 16} height={thankYou ? 28 : 16} aria-hidden="true" focusable="false">
         <rect x="0" y="0" width="20" height="20" rx="5" fill="#0B6BCB" />
         <path d="M5 6h10M5 10h10M5 14h6" stroke="#fff" strokeWidth="2" strokeLinecap="round" />

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowLanguage } from '../types/schemas';
 import { languageTag } from '../lib/language-tag';
 import { Dialog } from './Dialog';
+import { fitPopup, popupBounds } from './fit-popup';
 
 export type PickerVariant = 'modal' | 'up' | 'down';
 
@@ -17,6 +18,13 @@ interface Props {
 
 const nameOf = (language: FlowLanguage) => language.name ?? language.code.toUpperCase();
 
+const Globe = () => (
+  <svg className="cv-language__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M2 10h16M10 2c2.5 2.2 3.5 5 3.5 8s-1 5.8-3.5 8c-2.5-2.2-3.5-5-3.5-8s1-5.8 3.5-8z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
 /**
  * SPEC 2.3 language picker: nothing for fewer than 2 languages, a switch button for exactly 2, and for more a
  * button naming the current language that opens a list (a modal dialog, or a dropdown opening up or down).
@@ -30,8 +38,24 @@ export function LanguagePicker({ languages, current, onChoose, variant = 'down',
   const listId = useId();
   const currentLanguage = languages.find((l) => l.code.toLowerCase() === current.toLowerCase()) ?? languages[0];
 
+  const popup = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<'up' | 'down'>(variant === 'up' ? 'up' : 'down');
+
+  // The list stays on screen: inside the viewport, the page column or the widget frame (the nearest element marked
+  // data-popup-bounds), on the side of the button with room (issue #16 item 7).
+  useLayoutEffect(() => {
+    const element = popup.current;
+    const toggle = button.current;
+    if (!open || !element || !toggle) return;
+    element.style.translate = '';
+    const fit = fitPopup(toggle.getBoundingClientRect(), element.getBoundingClientRect(), popupBounds(element.closest('[data-popup-bounds]')), variant === 'up' ? 'up' : 'down');
+    element.style.translate = fit.shiftX ? `${fit.shiftX}px 0` : '';
+    list.current?.style.setProperty('--cv-popup-room', `${fit.maxHeight}px`);
+    setPlacement(fit.placement);
+  }, [open, variant, placement]);
+
   useEffect(() => {
-    if (open) list.current?.querySelector<HTMLElement>('[aria-current="true"], button')?.focus();
+    if (open) list.current?.querySelector<HTMLElement>('[aria-current="true"], button')?.focus({ preventScroll: true });
   }, [open]);
 
   if (!visible || languages.length < 2 || !currentLanguage) return null;
@@ -46,7 +70,7 @@ export function LanguagePicker({ languages, current, onChoose, variant = 'down',
     const other = languages.find((l) => l !== currentLanguage)!;
     return (
       <button type="button" className="cv-language-switch" onClick={() => onChoose(other.code)} aria-label={t('language.switchTo', { language: nameOf(other) })}>
-        <span lang={languageTag(other.code)}>{nameOf(other)}</span>
+        <Globe /> <span lang={languageTag(other.code)}>{nameOf(other)}</span>
       </button>
     );
   }
@@ -73,9 +97,9 @@ export function LanguagePicker({ languages, current, onChoose, variant = 'down',
     </ul>
   );
   return (
-    <div className={`cv-language cv-language--${variant}${open ? ' cv-language--open' : ''}`} onKeyDown={onKeyDown}>
+    <div className={`cv-language cv-language--${variant === 'modal' ? variant : placement}${open ? ' cv-language--open' : ''}`} onKeyDown={onKeyDown}>
       <button ref={button} type="button" className="cv-language__toggle" aria-expanded={open} aria-controls={open ? listId : undefined} aria-haspopup={variant === 'modal' ? 'dialog' : 'true'} onClick={() => setOpen(!open)}>
-        <span className="cv-visually-hidden">{t('language.current')} </span>
+        <Globe /> <span className="cv-visually-hidden">{t('language.current')} </span>
         {nameOf(currentLanguage)}
       </button>
       {open && variant === 'modal' ? (
@@ -87,7 +111,9 @@ export function LanguagePicker({ languages, current, onChoose, variant = 'down',
           </button>
         </Dialog>
       ) : open ? (
-        <div className="cv-language__popup">{options}</div>
+        <div ref={popup} className="cv-language__popup">
+          {options}
+        </div>
       ) : null}
     </div>
   );

@@ -26,6 +26,11 @@ export const FRAME_MESSAGES = [
   'CV_CLOSE',
   /** The frame loaded its configuration and says whether the widget may show (SPEC 4.6 visibility inputs). */
   'CV_CONFIG',
+  /**
+   * The frame may not use storage (a browser refusing it to cross-site frames): keep these entries for the next
+   * frame, in the host page's storage (issue #16). See KeepMessage.
+   */
+  'CV_KEEP',
 ] as const;
 export type FrameMessageType = (typeof FRAME_MESSAGES)[number];
 
@@ -41,11 +46,22 @@ export type HostMessageType = (typeof HOST_MESSAGES)[number];
 export interface InitMessage {
   type: 'CV_INIT';
   hostUrl: string;
-  customer?: { id?: string; external_id?: string; user_id?: string; [attribute: string]: unknown };
+  /** identity_hash: hex HMAC-SHA256 of external_id (else user_id) under the widget's identity secret (SECURITY.md). */
+  customer?: { id?: string; external_id?: string; user_id?: string; identity_hash?: string; [attribute: string]: unknown };
   /** base64 question/answer pairs (SPEC 4.6), from src/lib/base64-attributes.ts. */
   customAttributes?: string;
   language?: string;
   securityToken?: string;
+  /** What an earlier frame asked the loader to keep (KeepMessage.kept), handed back to this one. */
+  kept?: Record<string, unknown>;
+}
+
+/** Frame → host. The loader replaces what it keeps with `kept`; `unsent` makes it load the frame on the next page. */
+export interface KeepMessage {
+  type: 'CV_KEEP';
+  kept: Record<string, unknown>;
+  /** A feedback waits to be sent: the next page loads the frame (hidden) so it goes without waiting for a click. */
+  unsent: boolean;
 }
 
 /** Parses a message body of one of the allowed types, or null: anything else is ignored, never thrown. */

@@ -65,8 +65,8 @@ describe('keyboard only (no clicks)', { timeout: 60_000 }, () => {
     expect(await error.getAttribute('aria-live')).toBe('polite');
     expect(await focused(frame)).toBe('BUTTON[radio] 0, Not likely');
 
-    // The first arrow chooses the focused point (src/plugin-api/ui/Scale.tsx), each further one the next.
-    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    // Each arrow moves to the next point and chooses it, the first one too (useRovingChoice).
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
     expect(await focused(frame)).toBe('BUTTON[radio] 9');
     await tabTo(page, frame, /^BUTTON Next$/);
     await page.keyboard.press('Enter');
@@ -78,7 +78,7 @@ describe('keyboard only (no clicks)', { timeout: 60_000 }, () => {
     await page.keyboard.press('ArrowDown');
     expect(await frame.getByLabel('The service').isChecked()).toBe(true);
     await tabTo(page, frame, /^BUTTON\[radio\] 1 star$/);
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await focused(frame)).toBe('BUTTON[radio] 4 stars');
     await tabTo(page, frame, /^BUTTON Move Price up/);
     await page.keyboard.press('Space');
@@ -111,7 +111,7 @@ describe('keyboard only (no clicks)', { timeout: 60_000 }, () => {
     const frame = await frameOf(page);
     await headingFocused(frame, 'Tell us about your visit');
     await tabTo(page, frame, /^BUTTON\[radio\] 0/);
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await focused(frame)).toBe('BUTTON[radio] 3');
     await tabTo(page, frame, /^BUTTON Next$/);
     await page.keyboard.press('Enter');

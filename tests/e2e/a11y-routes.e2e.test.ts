@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CANVASS_VERSION } from '../../src/lib/version';
 import { axeViolations, createChat, multilingualDemoFlow, putFlow, putNode, startA11yEnv, type A11yEnv } from './a11y-kit';
 
 /**
@@ -60,13 +61,35 @@ describe('accessibility of every route (axe-core)', { timeout: 60_000 }, () => {
   it('the chat route: without its parameters, with a wrong token, and open', async () => {
     expect(await at('/chat', (p) => p.getByRole('alert').waitFor())).toEqual([]);
     const chat = await createChat(env.server);
-    expect(await at(`/chat?feedback_id=${chat.id}&token=wrong-token`, (p) => p.getByRole('alert').waitFor())).toEqual([]);
+    expect(await at(`/chat?feedback_id=${chat.id}&token=wrong-token`, (p) => p.getByRole('alert').filter({ hasText: 'This chat link is invalid or has expired.' }).waitFor())).toEqual([]);
     expect(await at(`/chat?feedback_id=${chat.id}&token=${chat.token}&sdk=1`, (p) => p.getByRole('textbox', { name: 'Message' }).waitFor())).toEqual([]);
   });
 
   it('the widget frame opened on its own, and with an unknown code', async () => {
     expect(await at('/widget?code=PSN-DEMO001', (p) => p.getByRole('radio', { name: '9' }).waitFor())).toEqual([]);
-    expect(await at('/widget?code=PSN-NOPE999', (p) => p.getByRole('alert').waitFor())).toEqual([]);
+    // Issue #16: a code that does not exist gets the server's explanation page, not a blank or failing frame.
+    expect(await at('/widget?code=PSN-NOPE999', (p) => p.getByRole('heading', { name: '404 Not Found' }).waitFor())).toEqual([]);
+  });
+
+  it('the pages of addresses that lead nowhere (issue #16): an unknown path and a missing node_id, in the browser’s language', async () => {
+    expect(await at('/nothing-here', (p) => p.getByRole('heading', { name: '404 Not Found' }).waitFor())).toEqual([]);
+    expect(await at('/feedback', (p) => p.getByText('Looks like the URL is typed wrong').waitFor())).toEqual([]);
+    await page.context().close();
+    page = await env.newPage({ locale: 'ar', viewport: { width: 360, height: 800 } });
+    expect(await at('/nothing-here', (p) => p.locator('html[dir="rtl"][lang="ar"]').waitFor())).toEqual([]);
+    await page.screenshot({ path: 'tests/e2e/artifacts/not-found-ar-360.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'tests/e2e/artifacts/not-found-ar-1280.png' });
+  });
+
+  it('every page links its icon, so no browser asks for a missing favicon (issue #16)', async () => {
+    const notFound: string[] = [];
+    page.on('response', (response) => response.status() === 404 && notFound.push(response.url()));
+    for (const path of ['/feedback?node_id=demo-node&lang=en', '/chat', '/widget?code=PSN-DEMO001', '/agent', '/demo', '/nothing-here']) {
+      await page.goto(`${env.server.url}${path}`);
+      expect(await page.locator('link[rel="icon"]').getAttribute('href'), path).toMatch(/^data:image\/svg\+xml,/);
+    }
+    expect(notFound.filter((url) => !url.endsWith('/nothing-here'))).toEqual([]);
   });
 
   it('the agent console with a conversation open', async () => {
@@ -77,5 +100,11 @@ describe('accessibility of every route (axe-core)', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: /Deniz/ }).first().click();
     await page.getByText('Live').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The release answering (issue #24), in the footer.
+    await page.getByText(`Canvass version ${CANVASS_VERSION}`).waitFor();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `tests/e2e/artifacts/agent-console-${width}.png`, fullPage: true });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, freshPostgresSchema, postgresUrl, startTestServer, type TestServer } from '../server/harness';
 import { startTcpProxy } from '../reliability/tcp-proxy';
+import packageJson from '../../package.json';
 
 const betterSqlite3 = createRequire(import.meta.url).resolve('better-sqlite3');
 
@@ -39,7 +40,8 @@ describe('health endpoints (SQLite)', () => {
     server = await startTestServer();
     const answer = await call(server, 'GET', '/healthz');
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ status: 'ok' });
+    // The release answering, as package.json (and CHANGELOG.md) name it.
+    expect(answer.json).toEqual({ status: 'ok', version: packageJson.version });
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -3,6 +3,7 @@
 // replaced, text that is not JSON, forms, or one huge string within the body limit.
 import fc from 'fast-check';
 import { completedFeedback } from './submit-clients';
+import { MANAGE_ENDPOINTS } from './manage-endpoints';
 
 /** Ids the server knows, so generated requests reach past the "not found" checks into the real work. */
 export interface KnownIds {
@@ -13,10 +14,18 @@ export interface KnownIds {
   verificationId: string;
   uploadName: string;
   agentToken: string;
+  /** An owner's API token, so generated requests reach past the management API's door (issue #17). */
+  ownerToken: string;
+  /** A viewer's account and one of its API tokens, which generated calls may change or remove. */
+  userId: string;
+  tokenId: string;
+  invitationId: string;
 }
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 export interface FuzzRequest {
-  method: 'GET' | 'POST';
+  method: Method;
   /** The route it was generated for, e.g. "POST /v1/feedbacks". */
   route: string;
   path: string;
@@ -24,10 +33,10 @@ export interface FuzzRequest {
   body?: string | FormData;
 }
 
-type Param = 'node' | 'flow' | 'feedback' | 'chat' | 'code' | 'customer' | 'upload';
+type Param = 'node' | 'flow' | 'feedback' | 'chat' | 'code' | 'customer' | 'upload' | 'user' | 'token' | 'invitation' | 'version';
 
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: Method;
   path: string;
   /** A body the endpoint takes (JSON endpoints), from which bodies are mutated. */
   template?: (ids: KnownIds) => unknown;
@@ -56,6 +65,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/v1/agent/chats/:chat' },
   { method: 'POST', path: '/v1/agent/chats/:chat/messages', multipart: ['body', 'name', 'surname', 'client_id'] },
   { method: 'POST', path: '/v1/agent/chats/:chat/status', template: () => ({ status: 'open' }) },
+  // Accounts and the management API (issue #17).
+  ...MANAGE_ENDPOINTS,
 ];
 
 /** Text of any Unicode, including NUL, control characters and lone surrogates. */
@@ -72,6 +83,10 @@ function knownParam(param: Param, ids: KnownIds): string[] {
     case 'code': return ['PSN-TEST001', 'PSN-NOPE000'];
     case 'customer': return ['customer-1'];
     case 'upload': return [ids.uploadName, `${ids.uploadName.slice(0, -4)}.pdf`];
+    case 'user': return [ids.userId];
+    case 'token': return [ids.tokenId];
+    case 'invitation': return [ids.invitationId];
+    case 'version': return ['1', '2', '0'];
   }
 }
 
@@ -108,7 +123,10 @@ const headers = (ids: KnownIds) =>
       'x-sdi': headerText,
       'x-sci': headerText,
       'x-wwid': headerText,
-      authorization: fc.oneof(fc.constant(`Bearer ${ids.agentToken}`), fc.constant(`Bearer ${ids.chatToken}`), headerText),
+      authorization: fc.oneof(fc.constant(`Bearer ${ids.agentToken}`), fc.constant(`Bearer ${ids.ownerToken}`), fc.constant(`Bearer ${ids.chatToken}`), headerText),
+      'if-match': fc.oneof(fc.constantFrom('"1"', '"2"', '1', 'W/"1"', '*'), headerText),
+      'x-csrf-token': headerText,
+      cookie: fc.oneof(fc.constant('canvass_session=made-up-session-id'), headerText),
       origin: fc.oneof(fc.constantFrom('https://customer.example', 'null', 'https://evil.example'), headerText),
       referer: headerText,
     },

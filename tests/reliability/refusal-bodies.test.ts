@@ -83,7 +83,8 @@ describe.each(drivers)('refusals on %s', (driver) => {
   it('looks up an id holding a NUL character without a 500', async () => {
     for (const path of ['/v1/nodes/%00', '/v1/flows/a%00b', `/v1/feedbacks/%00/chat?token=${chat.token}`]) {
       const answer = await call(server, 'GET', path);
-      expect(answer.status, path).toBe(driver === 'postgres' ? 400 : 404);
+      // A flow no node shows is not looked up at all (issue #25 finding 7), so even PostgreSQL answers it 404.
+      expect(answer.status, path).toBe(driver === 'postgres' && !path.startsWith('/v1/flows/') ? 400 : 404);
       expect(answer.json, path).toMatchObject(API_ERROR);
     }
   });

@@ -37,7 +37,8 @@ describe.each(drivers)('POST /v1/feedbacks on %s', (driver) => {
   it('continues a partial save (X-COMPLETED false, then X-FID) into one feedback (SPEC 4.3)', async () => {
     const partial = await call(server, 'POST', '/v1/feedbacks', feedbackBody({ responses: [{ question_id: 'q-mood', option_id: 'o-good' }] }), { 'X-COMPLETED': 'false' });
     expect(partial.json.status).toBe('incomplete');
-    const done = await call(server, 'POST', '/v1/feedbacks', feedbackBody(), { 'X-COMPLETED': 'true', 'X-FID': partial.json.id });
+    // The partial save's secret continues it (issue #25 finding 11).
+    const done = await call(server, 'POST', '/v1/feedbacks', feedbackBody(), { 'X-COMPLETED': 'true', 'X-FID': partial.json.id, 'X-Continuation-Token': partial.json.continuation_token });
     expect(done.json).toEqual({ id: partial.json.id, status: 'completed' });
     const stored = await server.storage.feedbacks.get(partial.json.id);
     expect(stored?.completed).toBe(true);
@@ -45,13 +46,21 @@ describe.each(drivers)('POST /v1/feedbacks on %s', (driver) => {
   });
 
   it('refuses to continue a feedback that does not exist or is already complete', async () => {
-    const missing = await call(server, 'POST', '/v1/feedbacks', feedbackBody(), { 'X-FID': 'no-such-feedback' });
+    const missing = await call(server, 'POST', '/v1/feedbacks', feedbackBody(), { 'X-FID': 'no-such-feedback', 'X-Continuation-Token': 'some-secret' });
     expect(missing.status).toBe(404);
     expect(missing.json.code).toBe(13046);
+    // A feedback completed at once has no continuation secret: nobody continues it (issue #25 finding 11).
     const complete = await call(server, 'POST', '/v1/feedbacks', feedbackBody());
-    const again = await call(server, 'POST', '/v1/feedbacks', feedbackBody(), { 'X-FID': complete.json.id });
-    expect(again.status).toBe(409);
-    expect(again.json.code).toBe(13047);
+    const again = await call(server, 'POST', '/v1/feedbacks', feedbackBody(), { 'X-FID': complete.json.id, 'X-Continuation-Token': 'some-secret' });
+    expect(again.status).toBe(403);
+    expect(again.json.code).toBe(13049);
+    // The holder of a completed feedback's secret learns it is complete.
+    const partial = await call(server, 'POST', '/v1/feedbacks', feedbackBody(), { 'X-COMPLETED': 'false' });
+    const secret = { 'X-FID': partial.json.id, 'X-Continuation-Token': partial.json.continuation_token };
+    await call(server, 'POST', '/v1/feedbacks', feedbackBody(), secret);
+    const twice = await call(server, 'POST', '/v1/feedbacks', feedbackBody(), secret);
+    expect(twice.status).toBe(409);
+    expect(twice.json.code).toBe(13047);
   });
 
   it('names the wrong field of an invalid body, with no stack trace', async () => {
@@ -75,7 +84,8 @@ describe.each(drivers)('POST /v1/feedbacks on %s', (driver) => {
 
   it('answers 404 for an unknown node or flow and 403 for a passive node', async () => {
     expect((await call(server, 'POST', '/v1/feedbacks', feedbackBody({ node_id: 'node-x' }))).status).toBe(404);
-    expect((await call(server, 'POST', '/v1/feedbacks', feedbackBody({ flow_id: 'flow-x' }))).json.code).toBe(12002);
+    // A flow the node does not show is refused as such, whether or not it exists (issue #25 finding 8).
+    expect((await call(server, 'POST', '/v1/feedbacks', feedbackBody({ flow_id: 'flow-x' }))).json.code).toBe(12003);
     await server.storage.nodes.put({ id: 'node-off', name: 'Off', flow_id: 'flow-1', status: 'passive' });
     const passive = await call(server, 'POST', '/v1/feedbacks', feedbackBody({ node_id: 'node-off' }));
     expect(passive.status).toBe(403);

@@ -3,6 +3,8 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, drivers, startTestServer, type TestServer } from './harness';
 import { seedTestData, TEST_FLOW } from './fixtures';
+import { identityHash } from '../../src/server/services/widget-access';
+import { setupOwner, withSession } from './accounts-helpers';
 
 describe.each(drivers)('nodes and widgets on %s', (driver) => {
   let server: TestServer;
@@ -61,7 +63,10 @@ describe.each(drivers)('nodes and widgets on %s', (driver) => {
     it('answers the newest version, or a given one', async () => {
       await server.storage.flows.put({ ...TEST_FLOW, name: 'Renamed' }, 1);
       expect((await call(server, 'GET', '/v1/flows/flow-1')).json).toMatchObject({ name: 'Renamed', version: 2 });
-      expect((await call(server, 'GET', '/v1/flows/flow-1?version=1')).json).toMatchObject({ name: 'Test flow', version: 1 });
+      // An old version is a preview: it needs a preview link made by someone who reads content (SECURITY.md).
+      const owner = await setupOwner(server);
+      const { preview_token: token } = (await call(server, 'POST', '/v1/manage/flow_previews', { flow_id: 'flow-1' }, withSession(owner))).json;
+      expect((await call(server, 'GET', `/v1/flows/flow-1?version=1&preview_token=${token}`)).json).toMatchObject({ name: 'Test flow', version: 1 });
       expect((await call(server, 'GET', '/v1/flows/nope')).status).toBe(404);
     });
   });
@@ -127,12 +132,15 @@ describe.each(drivers)('nodes and widgets on %s', (driver) => {
 
   describe('POST /v2/web_widgets/{nodeId}/customers/visit (SPEC 7)', () => {
     it('records a visit, merges attributes, and finds the customer again by external id', async () => {
-      const first = await call(server, 'POST', '/v2/web_widgets/node-1/customers/visit', { node_id: 'node-1', external_id: 'ext-9', plan: 'pro' });
+      // SECURITY.md: a named customer changes only with the identity hash the provider's backend signs.
+      const secret = (await server.storage.widgets.get('PSN-TEST001'))!.identity_secret!;
+      const visit = (body: Record<string, unknown>) => call(server, 'POST', '/v2/web_widgets/node-1/customers/visit?code=PSN-TEST001', { node_id: 'node-1', identity_hash: identityHash(secret, 'ext-9'), ...body });
+      const first = await visit({ external_id: 'ext-9', plan: 'pro' });
       expect(first.status).toBe(200);
-      const second = await call(server, 'POST', '/v2/web_widgets/node-1/customers/visit', { node_id: 'node-1', external_id: 'ext-9', city: 'Izmir' });
-      expect(second.json).toMatchObject({ id: first.json.id, external_id: 'ext-9', plan: 'pro', city: 'Izmir' });
+      const second = await visit({ external_id: 'ext-9', city: 'Izmir' });
+      expect(second.json).toEqual({ id: first.json.id, external_id: 'ext-9', city: 'Izmir', identity_verified: true });
       const fetched = await call(server, 'GET', `/v1/nodes/node-1/customers/${first.json.id}`);
-      expect(fetched.json).toMatchObject({ id: first.json.id, plan: 'pro' });
+      expect(fetched.json).toMatchObject({ id: first.json.id, plan: 'pro', city: 'Izmir' });
     });
 
     it('refuses a body that is not an object', async () => {
@@ -141,11 +149,12 @@ describe.each(drivers)('nodes and widgets on %s', (driver) => {
   });
 
   describe('pages and unknown paths (SPEC 2.1)', () => {
-    it('redirects unknown paths to the provider site and answers JSON 404 for unknown API paths', async () => {
+    // Issue #16 replaced SPEC 2.1's redirect to the provider site (README Decisions; tests/server/message-pages.test.ts).
+    it('answers unknown paths with a 404 page and unknown API paths with JSON 404', async () => {
       const page = await fetch(`${server.url}/nothing-here`, { redirect: 'manual' });
       await page.arrayBuffer();
-      expect(page.status).toBe(302);
-      expect(page.headers.get('location')).toBe(server.config.providerSite.en);
+      expect(page.status).toBe(404);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const api = await call(server, 'GET', '/v1/nothing');
       expect(api.status).toBe(404);
       expect(api.json.error).toBe('not_found');

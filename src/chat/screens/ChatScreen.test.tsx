@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -33,6 +33,7 @@ const server = setupServer(
     const form = await request.formData();
     requests.push({ path: 'message', body: Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'file'])) });
     if (form.get('body') === 'fail') return HttpResponse.json({ code: 10500 }, { status: 500 });
+    if (form.get('body') === 'refuse') return HttpResponse.json({ code: 10403 }, { status: 403 });
     return HttpResponse.json(item('m-new', 'customer', String(form.get('body')), '2026-03-02T10:02:00Z', { client_id: String(form.get('client_id')) }));
   }),
   http.post(`${BASE}/v1/feedbacks/:id/chat_ratings`, async ({ request }) => {
@@ -69,8 +70,14 @@ describe('chat screen (SPEC 2.5, 4.7)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Looks like the URL is typed wrong');
   });
 
-  it('shows chatDetailLoadError when the detail cannot be loaded', async () => {
+  it('says the link is invalid or expired for a wrong token (issue #16), not "try again later"', async () => {
     open(detail(), { feedbackId: 'fb', token: 'wrong' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This chat link is invalid or has expired.');
+  });
+
+  it('shows chatDetailLoadError when the server fails to load the detail', async () => {
+    server.use(http.get(`${BASE}/v1/feedbacks/:id/chat`, () => HttpResponse.json({ code: 10500 }, { status: 500 })));
+    open(detail(), { feedbackId: 'fb', token: 'tok' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while loading the chat details');
   });
 
@@ -95,9 +102,17 @@ describe('chat screen (SPEC 2.5, 4.7)', () => {
     expect(screen.getByText(/My order is late/)).toBeInTheDocument();
   });
 
-  it('marks a failed message with a cross and sends it again on retry', async () => {
+  it('marks a message the server failed as waiting to go by itself, and sends it again on retry (issue #16)', async () => {
     open();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'fail{Enter}');
+    expect(await screen.findByText(/Waiting for a connection/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requests.filter((r) => r.path === 'message')).toHaveLength(2));
+  });
+
+  it('marks a refused message with a cross and sends it again on retry', async () => {
+    open();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'refuse{Enter}');
     expect(await screen.findByText('Not sent.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(requests.filter((r) => r.path === 'message')).toHaveLength(2));
@@ -119,13 +134,30 @@ describe('chat screen (SPEC 2.5, 4.7)', () => {
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
   });
 
-  it('when closed, disables the input with the closed text and asks for a rating', async () => {
+  it('when closed, hides the composer and asks for a rating in its place (issue #16)', async () => {
     open(detail({ status: 'closed' }));
-    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'This conversation is closed.');
-    const faces = screen.getByRole('group', { name: 'How would you rate the service?' });
+    const faces = await screen.findByRole('group', { name: 'How would you rate the service?' });
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     await userEvent.click(within(faces).getByRole('button', { name: 'Good' }));
     expect(await screen.findByText('Thank you for your rating.')).toBeInTheDocument();
     expect(requests).toContainEqual({ path: 'rating', body: { rating: 100, token: 'tok' } });
+  });
+
+  it('when closed without ratings, says it is closed instead of a composer', async () => {
+    open(detail({ status: 'closed', chat_rating_enabled: false }));
+    expect(await screen.findByText('This conversation is closed.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('greets in an empty chat and says what happens next: an agent replies, or the queue (issue #16)', async () => {
+    open(detail({ timeline_items: [] }));
+    expect(await screen.findByText('Hello! How can we help?')).toBeInTheDocument();
+    expect(screen.getByText('Write your message below. An agent will reply here as soon as possible.')).toBeInTheDocument();
+    cleanup();
+    open(detail({ timeline_items: [], status: 'queued' }));
+    expect(await screen.findByText('Hello! How can we help?')).toBeInTheDocument();
+    expect(screen.getAllByText('You are in the queue. An agent will be with you soon.')).toHaveLength(1);
   });
 
   it('shows a rating failure', async () => {

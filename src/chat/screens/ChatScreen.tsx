@@ -10,6 +10,7 @@ import type { ChatModel } from '../model';
 import { Composer } from './Composer';
 import { RatingPrompt } from './RatingPrompt';
 import { Timeline } from './Timeline';
+import './chat-layout.css';
 
 interface Props {
   model: ChatModel;
@@ -38,9 +39,10 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
     return () => clearInterval(timer);
   }, [ticked]);
   // Braces matter: newer browsers return a promise from scrollIntoView, and React would take it for a cleanup.
+  // New messages, and the end of the conversation when it closes (the rating prompt sits right under it).
   useEffect(() => {
     void end.current?.scrollIntoView?.({ block: 'end' });
-  }, [detail?.timeline_items.length, pending.length]);
+  }, [detail?.timeline_items.length, pending.length, detail?.status]);
 
   // In the widget the chat replaces the flow, whose focused element is gone: focus starts at the chat's heading.
   useEffect(() => {
@@ -62,6 +64,8 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
   const operating = isOperatingNow(detail.node, now);
   const rated_ = isRated(detail.chat_ratings ?? [], detail.timeline_items);
   const ended = status === 'closed' || status === 'archived';
+  const empty = detail.timeline_items.length === 0 && pending.length === 0;
+  const queuedText = detail.chat_queue_body || t('chat.queued');
   return (
     // Inside the widget the frame's header shows the logo; the page still needs its level-one heading, which also
     // names the frame's main landmark apart from the host page's own.
@@ -97,25 +101,34 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
         </details>
       ) : null}
       {!connected ? <p className="cv-visually-hidden" role="status">{t('chat.reconnecting')}</p> : null}
-      <div className="cv-chat__scroll" aria-live="polite" aria-relevant="additions">
+      {/* It scrolls on its own (issue #16), so it takes focus for keyboard scrolling (axe scrollable-region-focusable). */}
+      <div className="cv-chat__scroll" aria-live="polite" aria-relevant="additions" tabIndex={0} role="region" aria-label={t('chat.conversation')}>
+        {empty && !ended ? (
+          // Issue #16: an empty chat greets and says what happens next.
+          <div className="cv-chat__empty">
+            <p className="cv-chat__greeting">{t('chat.emptyGreeting')}</p>
+            {status === 'queued' ? <p>{queuedText}</p> : operating ? <p>{t('chat.emptyNextOpen')}</p> : null}
+          </div>
+        ) : null}
         <Timeline items={detail.timeline_items} pending={pending} accountName={detail.account?.name ?? detail.node.name} onRetry={retried} />
         <div ref={end} />
       </div>
       {status === 'archived' ? <p className="cv-notice" role="status">{t('chat.archivedNotice')}</p> : null}
-      {status === 'queued' ? <p className="cv-notice" role="status">{detail.chat_queue_body || t('chat.queued')}</p> : null}
-      {status === 'open' && !operating ? (
+      {status === 'closed' && !detail.chat_rating_enabled ? <p className="cv-notice" role="status">{t('chat.closedPlaceholder')}</p> : null}
+      {status === 'queued' && !empty ? <p className="cv-notice" role="status">{queuedText}</p> : null}
+      {/* A closed chat takes no more messages: the rating prompt takes the composer's place (issue #16). */}
+      {ended ? (
+        detail.chat_rating_enabled ? <RatingPrompt selected={latestRating(detail.chat_ratings ?? [])} rated={rated_} failed={ratingError} onRate={rated} /> : null
+      ) : status === 'open' && !operating ? (
         <p className="cv-notice" role="status">{t('errors.notInWorkingHours')}</p>
       ) : (
         <Composer
           disabled={status !== 'open'}
-          placeholder={ended ? t('chat.closedPlaceholder') : status === 'queued' ? t('chat.queuedPlaceholder') : t('chat.inputPlaceholder')}
+          placeholder={status === 'queued' ? t('chat.queuedPlaceholder') : t('chat.inputPlaceholder')}
           allowUpload={detail.prevent_upload !== true}
           onSend={(message) => messageSent(message)}
         />
       )}
-      {ended && detail.chat_rating_enabled ? (
-        <RatingPrompt selected={latestRating(detail.chat_ratings ?? [])} rated={rated_} failed={ratingError} onRate={rated} />
-      ) : null}
       {archiveOpen ? (
         <Dialog title={t('chat.archiveHeader')} onClose={() => archiveToggled(false)} returnFocus={archiveButton.current}>
           <p>{t('chat.archiveMessage')}</p>

@@ -62,6 +62,14 @@ export function Timeline({ items, pending, accountName, onRetry }: Props) {
                   {t('chat.sending')}
                   {message.attachmentName ? <progress className="cv-bubble__progress" max={100} value={message.progress} aria-label={t('chat.uploadProgress')} /> : null}
                 </span>
+              ) : message.state === 'waiting' ? (
+                // Issue #16: kept in the outbox and sent again by itself once the connection is back.
+                <span className="cv-bubble__time">
+                  {t('chat.waitingToSend')}{' '}
+                  <button type="button" className="cv-button cv-button--link" onClick={() => onRetry(message.clientId)}>
+                    {t('chat.retry')}
+                  </button>
+                </span>
               ) : (
                 <span className="cv-bubble__failed">
                   <span aria-hidden="true">✕ </span>

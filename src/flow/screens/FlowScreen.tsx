@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { FlowModel } from '../model';
 import { FailureScreen } from './FailureScreen';
 import { StateView } from './StateView';
+import { tellColourAdvice } from '../../ui/colour-advice';
 
 interface Props {
   model: FlowModel;
@@ -48,10 +49,10 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
   }, [loaded]);
 
   const questionServices = useMemo<QuestionServices>(() => ({ ...services, countryCode: loaded?.node.country_code ?? undefined }), [services, loaded]);
-  // The hosted page wears the node's colour (made readable, the change told in the console); inside the widget the
-  // widget's colours apply.
+  // The hosted page wears the node's colour (made readable, the change told in the console of a preview); inside
+  // the widget the widget's colours apply.
   const theme = useMemo(() => (loaded && !embedded ? nodeTheme(loaded.node) : undefined), [loaded, embedded]);
-  useEffect(() => theme?.notes.forEach((note) => console.warn(`Canvass node ${loaded?.node.id}: ${note}`)), [theme, loaded]);
+  useEffect(() => tellColourAdvice(`Canvass node ${loaded?.node.id}`, theme?.notes), [theme, loaded]);
 
   if (failure) return <FailureScreen failure={failure} language={language} />;
   // In the widget the frame's main landmark is named, so it stays apart from the host page's own (axe landmark-unique).
@@ -60,12 +61,17 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
 
   const state = runtime.flow.states[runtime.visit.state]!;
   const branding = loaded.node.canvass_branding === true;
-  return (
-    <main className={`cv-page cv-page--${state.source.style ?? 'default'}`} data-page={state.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'} style={theme?.properties as React.CSSProperties | undefined} aria-label={label}>
+  // The hosted page is a card on a quiet background (full width on phones) under a header with the node's logo and
+  // name and the language picker as a quiet control; the badge sits below the card (issue #16 item 9).
+  const content = (
+    <>
       {loaded.stylesheet ? <style>{loaded.stylesheet}</style> : null}
       {!embedded ? (
         <header className="cv-page__header">
-          {loaded.node.logo_url ? <img className="cv-logo" src={loaded.node.logo_url} alt={loaded.node.name} /> : null}
+          <span className="cv-brand">
+            {loaded.node.logo_url ? <img className="cv-logo" src={loaded.node.logo_url} alt="" /> : null}
+            <span className="cv-brand__name">{loaded.node.name}</span>
+          </span>
           <LanguagePicker languages={runtime.flow.languages} current={language} onChoose={languageChosen} />
         </header>
       ) : null}
@@ -79,6 +85,11 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
           {submitProblem.kind === 'repeat' ? t('flow.repeatFeedback') : t('errors.systemError')}
         </p>
       ) : null}
+    </>
+  );
+  return (
+    <main className={`cv-page cv-page--${state.source.style ?? 'default'}${embedded ? '' : ' cv-page--hosted'}`} data-page={state.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'} style={theme?.properties as React.CSSProperties | undefined} aria-label={label}>
+      {embedded ? content : <div className="cv-card" data-popup-bounds="">{content}</div>}
       {branding && !embedded ? <Badge language={language} thankYou={state.isFinal} /> : null}
     </main>
   );

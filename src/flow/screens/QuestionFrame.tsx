@@ -4,6 +4,7 @@ import { localise, visibleOptionIds, type CompiledQuestion, type ElementState, t
 import { MAX_DISPLAYED_OPTIONS } from '../../lib/constants';
 import type { QuestionServices } from '../../plugin-api/view';
 import { Spinner } from '../../ui/Spinner';
+import { questionControlIds } from './question-ids';
 import { labellingOf, limitsOptions, viewFor } from './plugin-views';
 
 interface Props {
@@ -22,10 +23,7 @@ interface Props {
 export function QuestionFrame({ question, state, language, services, onAnswer, choosingMovesOn = false }: Props) {
   const { t } = useTranslation();
   const { source } = question;
-  const ids = useMemo(() => {
-    const base = `cv-q-${source.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-    return { input: `${base}-input`, label: `${base}-label`, description: `${base}-description`, error: `${base}-error` };
-  }, [source.id]);
+  const ids = useMemo(() => questionControlIds(source.id), [source.id]);
   const answer = state.answer;
   const visible = visibleOptionIds(question, state);
   const options = useMemo(() => (source.options ?? []).filter((o) => visible.includes(o.id)), [source.options, visible]);

@@ -5,6 +5,7 @@ import type { QuestionServices } from '../../plugin-api/view';
 import { DELAYS } from '../../lib/constants';
 import { focusHeading, focusIsLost } from '../../ui/focus-heading';
 import { ElementView } from './ElementView';
+import { ErrorSummary, QUESTION_CONTROL } from './ErrorSummary';
 import { Spinner } from '../../ui/Spinner';
 import { answersInstantly, prefetchViews, useViewsLoaded } from './plugin-views';
 
@@ -53,10 +54,10 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   }, [state.index, focusOnStart, ready]);
 
   useEffect(() => {
-    if (blockedCount === 0) return;
-    const question = container.current?.querySelector<HTMLElement>('.cv-question--invalid');
-    const control = question?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button:not([tabindex="-1"]), [tabindex="0"]');
-    control?.focus();
+    // One invalid question takes focus itself; with several, the error summary does (ErrorSummary).
+    const invalid = container.current?.querySelectorAll<HTMLElement>('.cv-question--invalid') ?? [];
+    if (blockedCount === 0 || invalid.length !== 1) return;
+    invalid[0]!.querySelector<HTMLElement>(QUESTION_CONTROL)?.focus();
   }, [blockedCount]);
 
   /** SPEC 2.2: answering an instant style scrolls smoothly to the next visible question after 100 ms. */
@@ -78,23 +79,40 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   // Every page needs a level-one heading (WCAG, axe page-has-heading-one); a state whose labels bring none gets
   // its name as a heading for assistive technology, which is also where focus lands on a move.
   const hasHeading = state.elements.some((index, position) => page[position]!.visible && /^#\s/m.test(localise(runtime.flow.element(index).source.body, runtime.language.code)));
+  // Back sits beside the state's primary button (the last visible next or submit button, or the fallback one), as
+  // a quiet button at the row's start, rather than as a link far below (issue #16 item 9).
+  const visibleElements = state.elements.filter((_, position) => page[position]!.visible);
+  const primary = [...visibleElements].reverse().find((index) => ['next_page', 'submit'].includes(runtime.flow.element(index).source.type));
+  const fallback = needsFallbackButton(runtime);
+  const back = canGoBack ? (
+    <button type="button" className="cv-button cv-button--back" onClick={onBack} disabled={busy}>
+      <span className="cv-flip-rtl" aria-hidden="true">←</span> {t('flow.back')}
+    </button>
+  ) : null;
+  const elementView = (index: number) => <ElementView key={index} element={runtime.flow.element(index)} state={elementState(runtime, index)} runtime={runtime} services={services} busy={busy} onAnswer={answer} onNext={onNext} choosingMovesOn={movesOn} />;
   return (
     <section key={state.index} ref={container} className={`cv-state cv-state--${state.source.style ?? 'default'}${moved.current ? ' cv-state--enter' : ''}`} aria-label={state.source.name ?? undefined} data-state-id={state.source.id}>
       {hasHeading ? null : <h1 className="cv-visually-hidden">{state.source.name ?? runtime.flow.source.name ?? t('flow.page')}</h1>}
-      {state.elements.map((index, position) =>
-        page[position]!.visible ? (
-          <ElementView key={index} element={runtime.flow.element(index)} state={elementState(runtime, index)} runtime={runtime} services={services} busy={busy} onAnswer={answer} onNext={onNext} choosingMovesOn={movesOn} />
-        ) : null,
+      <ErrorSummary runtime={runtime} blockedCount={blockedCount} />
+      {visibleElements.map((index) =>
+        index === primary && !fallback ? (
+          <div key={index} className="cv-actions">
+            {back}
+            {elementView(index)}
+          </div>
+        ) : (
+          elementView(index)
+        ),
       )}
-      {needsFallbackButton(runtime) ? (
-        <button type="button" className="cv-button cv-button--primary" disabled={busy} onClick={() => onNext('button')}>
-          {t('flow.next')}
-        </button>
-      ) : null}
-      {canGoBack ? (
-        <button type="button" className="cv-button cv-button--link" onClick={onBack} disabled={busy}>
-          {t('flow.back')}
-        </button>
+      {fallback || (back && primary === undefined) ? (
+        <div className="cv-actions">
+          {back}
+          {fallback ? (
+            <button type="button" className="cv-button cv-button--primary" disabled={busy} onClick={() => onNext('button')}>
+              {t('flow.next')}
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

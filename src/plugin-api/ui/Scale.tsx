@@ -1,7 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { localise } from '../../engine/language';
 import type { QuestionViewProps } from '../view';
-import { choiceKeyTarget, focusedIndex } from './choice-keys';
+import { useRovingChoice } from './use-roving-choice';
 import './scale.css';
 
 interface Props extends QuestionViewProps<'number'> {
@@ -12,39 +11,18 @@ interface Props extends QuestionViewProps<'number'> {
 }
 
 /**
- * A row of numbered points as one radio group (WAI-ARIA radio pattern): one tab stop, arrows move and choose (only
- * move where choosing would leave the state, see QuestionViewProps.choosingMovesOn), the ends labelled by
+ * A row of numbered points as one radio group (keys: useRovingChoice), the ends labelled by
  * extra.min_label / extra.max_label. Shared by score and ces; wraps on narrow screens.
  */
 export function Scale({ question, value, onChange, ids, invalid, required, language, min, max, pointLabel, choosingMovesOn }: Props) {
   const points = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusable = value ?? min;
-  const choose = (point: number) => {
-    onChange(point);
-    buttons.current[point - min]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (choosingMovesOn) {
-      // Choosing would move the respondent on: arrows only move focus, Space or Enter chooses.
-      const target = choiceKeyTarget(event, focusedIndex(buttons.current), points.length);
-      if (target === undefined) return;
-      event.preventDefault();
-      buttons.current[target]?.focus();
-      return;
-    }
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowDown: 1, ArrowLeft: rtl ? 1 : -1, ArrowUp: -1 }[event.key];
-    if (event.key === 'Home') return event.preventDefault(), choose(min);
-    if (event.key === 'End') return event.preventDefault(), choose(max);
-    if (step === undefined) return;
-    event.preventDefault();
-    choose(Math.min(max, Math.max(min, value === null ? (step > 0 ? min : max) : value + step)));
-  };
+  const roving = useRovingChoice({ count: points.length, chosen: value === null ? -1 : value - min, onChoose: (index) => onChange(min + index), choosingMovesOn });
   const minLabel = localise(question.extra?.min_label, language);
   const maxLabel = localise(question.extra?.max_label, language);
   return (
-    <div className="cv-scale">
+    // Two rows below the width of one row of 44 px points (scale.css): the second row ends under the first, so the
+    // end labels sit under their ends (issue #16 item 8).
+    <div className={`cv-scale cv-scale--${points.length}`} style={{ '--cv-scale-count': points.length, '--cv-scale-half': Math.ceil(points.length / 2) } as React.CSSProperties}>
       <div
         id={ids.input}
         role="radiogroup"
@@ -53,18 +31,18 @@ export function Scale({ question, value, onChange, ids, invalid, required, langu
         aria-describedby={`${ids.description} ${ids.error}`}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
-        onKeyDown={onKeyDown}
+        onKeyDown={roving.onKeyDown}
       >
         {points.map((point) => (
           <button
             key={point}
-            ref={(el) => void (buttons.current[point - min] = el)}
+            ref={roving.ref(point - min)}
             type="button"
             role="radio"
             aria-checked={value === point}
             aria-label={pointLabel(point)}
-            tabIndex={point === focusable ? 0 : -1}
-            className={value === point ? 'cv-scale__point cv-scale__point--on' : 'cv-scale__point'}
+            tabIndex={roving.tabIndex(point - min)}
+            className={`cv-scale__point${value === point ? ' cv-scale__point--on' : ''}${point - min === Math.ceil(points.length / 2) ? ' cv-scale__point--row-2' : ''}`}
             onClick={() => onChange(point)}
           >
             {point}

@@ -39,3 +39,32 @@ describe.each(['score', 'ces', 'star', 'custom_score', 'radio', 'gender', 'rando
     expect(view.answers.length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * Issue #16 item 14, WAI-ARIA radio group practice: on an unanswered row the first arrow moves on from the focused
+ * choice and chooses where it lands, rather than choosing the focused one; one hook (useRovingChoice) for all four.
+ */
+describe.each(['score', 'ces', 'star', 'custom_score'])('%s unanswered, where the state has a button', (style) => {
+  afterEach(cleanup);
+
+  it('the first arrow moves from the focused choice to the next and chooses that one', async () => {
+    const view = await renderQuestion(plugins[style]!, { question: question(style), choosingMovesOn: false });
+    await userEvent.tab();
+    const radios = () => screen.getAllByRole('radio');
+    expect(radios()[0]).toHaveFocus();
+    await userEvent.keyboard(style === 'star' ? '{ArrowUp}' : '{ArrowRight}');
+    expect(radios()[1]).toHaveFocus();
+    expect(radios()[1]).toHaveAttribute('aria-checked', 'true');
+    expect(view.answers).toHaveLength(1);
+    await userEvent.keyboard('{End}');
+    expect(radios().at(-1)).toHaveFocus();
+    expect(radios().at(-1)).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('an arrow that cannot move (the first choice, going back) chooses nothing', async () => {
+    const view = await renderQuestion(plugins[style]!, { question: question(style), choosingMovesOn: false });
+    await userEvent.tab();
+    await userEvent.keyboard(style === 'star' ? '{ArrowDown}' : '{ArrowLeft}');
+    expect(view.answers).toEqual([]);
+  });
+});

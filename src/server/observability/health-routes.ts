@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CANVASS_VERSION } from '../../lib/version';
 import { secretsEqual } from '../services/tokens';
 import type { Metrics } from './metrics';
 import type { createReadinessCheck } from './readiness';
@@ -18,10 +19,10 @@ const QUIET = { logLevel: 'warn' } as const;
  * CORS (app.ts lists the cross-origin paths); a probe or a scraper is not a browser.
  */
 export function healthRoutes(app: FastifyInstance, { metrics, readiness, metricsToken }: HealthRouteOptions): void {
-  /** The process is up and its event loop answers. */
+  /** The process is up and its event loop answers; the version tells a rolling upgrade which release answers. */
   app.get('/healthz', QUIET, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
+    return { status: 'ok', version: CANVASS_VERSION };
   });
 
   /** The database answers: a load balancer sends traffic only while this is 200. */

@@ -14,6 +14,7 @@ export function countPendingPushes(realtime: Realtime): { realtime: Realtime; pe
         return realtime.chatChanged(feedbackId).finally(() => pending--);
       },
       connectedSockets: () => realtime.connectedSockets(),
+      endUserSockets: async (userId) => realtime.endUserSockets?.(userId),
     },
     pending: () => pending,
   };

@@ -4,6 +4,8 @@ import { Server, type Namespace } from 'socket.io';
 import type { Realtime } from '../context';
 import type { Storage } from '../storage/storage';
 import { secretsEqual } from '../services/tokens';
+import type { Principal } from '../accounts/principal';
+import type { SocketCredentials } from '../accounts/socket-auth';
 import { attachPostgresAdapter } from './postgres-adapter';
 import { attachRedisAdapter } from './redis-adapter';
 import { agentRoom, AGENTS_ROOM, chatRoom, type ChatSnapshot } from './rooms';
@@ -12,7 +14,8 @@ export interface SocketServerOptions {
   storage: Storage;
   /** The reply_created body for a chat (status, ratings, timeline), built from storage. */
   snapshot: (feedbackId: string) => Promise<ChatSnapshot | undefined>;
-  agentToken: string | undefined;
+  /** Who an /agent handshake is (an account's session cookie, an API token, or AGENT_TOKEN); undefined refuses it. */
+  authenticateAgent: (credentials: SocketCredentials) => Promise<Principal | undefined>;
   /** With PostgreSQL, events cross server processes through the socket.io Postgres adapter. */
   databaseUrl: string | undefined;
   /** REDIS_URL: events cross server processes through Redis instead (REDIS_PREFIX names the channels). */
@@ -49,16 +52,26 @@ function serveCustomers(io: Server, storage: Storage): void {
   });
 }
 
-/** The agent console's side (not in the SPEC): the /agent namespace, open only with the agent token. */
-function serveAgents(io: Server, agentToken: string | undefined): Namespace {
+const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * The agent console's side (not in the SPEC): the /agent namespace, open to accounts that may work on chats (their
+ * session cookie or an API token) and to AGENT_TOKEN. Each socket joins its account's room, so removing the account
+ * disconnects it on every process.
+ */
+function serveAgents(io: Server, authenticateAgent: SocketServerOptions['authenticateAgent']): Namespace {
   const agents = io.of('/agent');
   agents.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (agentToken && secretsEqual(token, agentToken)) return next();
-    next(new Error('invalid_token'));
+    void authenticateAgent({ token, cookie: socket.handshake.headers.cookie }).then((principal) => {
+      if (!principal) return next(new Error('invalid_token'));
+      socket.data.userId = principal.userId;
+      next();
+    }, () => next(new Error('invalid_token')));
   });
   agents.on('connection', (socket) => {
     void socket.join(AGENTS_ROOM);
+    if (typeof socket.data.userId === 'string') void socket.join(userRoom(socket.data.userId));
     socket.on('join_chat', async (message: RoomMessage, ack?: unknown) => {
       if (typeof message?.feedbackId !== 'string') return ackOf(ack)({ ok: false, error: 'invalid_request' });
       await socket.join(agentRoom(message.feedbackId));
@@ -85,7 +98,7 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
     ? await attachRedisAdapter(io, options.redisUrl, options.redisPrefix ?? 'canvass', log)
     : onPostgres ? await attachPostgresAdapter(io, options.databaseUrl!, log) : async () => undefined;
   serveCustomers(io, storage);
-  const agents = serveAgents(io, options.agentToken);
+  const agents = serveAgents(io, options.authenticateAgent);
 
   const push = async (feedbackId: string) => {
     // The change is stored before this runs; a failed push must not turn the caller's success into an error
@@ -114,6 +127,9 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
       return next;
     },
     connectedSockets: () => io.of('/').sockets.size + agents.sockets.size,
+    async endUserSockets(userId) {
+      agents.in(userRoom(userId)).disconnectSockets(true);
+    },
   };
   return {
     io,

@@ -2,8 +2,10 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { ChatStatus } from '../../types/schemas';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
-import { requireAgent } from '../services/agent-auth';
-import { chatDetail, timelineItem } from '../services/chat-detail';
+import { authenticate, requirePermission } from '../accounts/authenticate';
+import { audit } from '../accounts/audit';
+import { chatDetail, timelineItem, type LeftOutReport } from '../services/chat-detail';
+import { readablePayload } from '../services/answer-limits';
 import { readForm } from '../services/multipart-fields';
 import type { StoredFeedback } from '../storage/storage';
 import { storeChatAttachment } from './chat-attachment';
@@ -16,9 +18,11 @@ const archivedError = () => new ApiError(409, 'chat_closed', 'The customer archi
 
 /** The agent console's API (not in the SPEC): chats by status, a conversation, replies, status changes. */
 export function agentRoutes(app: FastifyInstance, context: ServerContext): void {
-  const { storage, realtime, config, clock } = context;
+  const { storage, realtime, clock } = context;
   // On each route rather than by URL prefix: the router decodes paths (/v1/%61gent/...), a prefix test would not.
-  const agentOnly: RouteShorthandOptions = { onRequest: async (request) => requireAgent(request, config.agentToken) };
+  // Accounts whose role works on chats (session cookie or API token), and AGENT_TOKEN for one release.
+  const agentOnly: RouteShorthandOptions = { onRequest: requirePermission(context, 'chats:read') };
+  const agentWrites: RouteShorthandOptions = { onRequest: requirePermission(context, 'chats:write') };
 
   /** Chats newest first; without a status, chats of every status (feedbacks without a chat are not chats). */
   const chatsNewestFirst = async (status: ChatStatus | undefined, limit: number): Promise<StoredFeedback[]> => {
@@ -56,10 +60,11 @@ export function agentRoutes(app: FastifyInstance, context: ServerContext): void 
     const feedback = await chatOf(request.params.id);
     // The chat token is the customer's key: agents never need it and never see it.
     const { chatToken: _secret, ...visible } = feedback;
-    return { detail: await chatDetail(storage, feedback), feedback: visible };
+    const report: LeftOutReport = (id, leftOut) => request.log.warn({ feedbackId: id, leftOut }, 'chat detail left out unreadable answers');
+    return { detail: await chatDetail(storage, feedback, report), feedback: { ...visible, payload: readablePayload(visible.payload).payload } };
   });
 
-  app.post<{ Params: { id: string } }>('/v1/agent/chats/:id/messages', agentOnly, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/v1/agent/chats/:id/messages', agentWrites, async (request, reply) => {
     // Checked before the form is read, so a refused reply leaves no stored image behind.
     if ((await chatOf(request.params.id)).chatStatus === 'archived') throw archivedError();
     const { fields, file } = await readForm(request, (part) => storeChatAttachment(part, reply, context));
@@ -68,12 +73,16 @@ export function agentRoutes(app: FastifyInstance, context: ServerContext): void 
     if (body.length > MAX_REPLY_LENGTH) throw badRequest(`A reply is at most ${MAX_REPLY_LENGTH} characters`);
     const feedback = await chatOf(request.params.id);
     if (feedback.chatStatus === 'archived') throw archivedError();
+    const principal = await authenticate(request, context);
     const message = await storage.chats.addMessage({
       feedbackId: feedback.id,
       actor: 'agent',
       body,
       attachment: file,
-      agent: { name: (fields.name ?? '').trim().slice(0, 100) || 'Agent', surname: fields.surname?.trim().slice(0, 100), avatar_color: '#0B6BCB' },
+      // An account's reply carries its display name (the chat draws its initials, avatar null); only AGENT_TOKEN (one release) still types a name.
+      agent: principal.userId
+        ? { name: principal.displayName, avatar: null, avatar_color: '#0B6BCB' }
+        : { name: (fields.name ?? '').trim().slice(0, 100) || 'Agent', surname: fields.surname?.trim().slice(0, 100), avatar_color: '#0B6BCB' },
       clientId: fields.client_id?.slice(0, 128) || null,
       now: clock(),
     });
@@ -81,13 +90,14 @@ export function agentRoutes(app: FastifyInstance, context: ServerContext): void 
     return timelineItem(message, feedback.payload.customer?.name ?? null);
   });
 
-  app.post<{ Params: { id: string }; Body: { status?: unknown } | undefined }>('/v1/agent/chats/:id/status', agentOnly, async (request) => {
+  app.post<{ Params: { id: string }; Body: { status?: unknown } | undefined }>('/v1/agent/chats/:id/status', agentWrites, async (request) => {
     const feedback = await chatOf(request.params.id);
     const status = request.body?.status as ChatStatus;
     if (!AGENT_SETTABLE.includes(status)) throw badRequest(`status is one of ${AGENT_SETTABLE.join(', ')}`);
     // Archiving is the customer's decision (SPEC 6); an agent cannot reopen what the customer archived.
     if (feedback.chatStatus === 'archived') throw archivedError();
     await storage.feedbacks.setChatStatus(feedback.id, status, clock());
+    await audit(context, await authenticate(request, context), 'chat.status_set', 'chat', feedback.id, { status });
     await realtime.chatChanged(feedback.id);
     return { status };
   });

@@ -10,7 +10,7 @@ import type { ChatAttachmentRecord } from '../storage/storage';
  * timeline shows. An oversized file is refused at the limit, not after the rest has arrived: the stream fails
  * at once and the connection closes, so the client stops sending (issue #8).
  */
-export async function storeChatAttachment(part: MultipartFile, reply: FastifyReply, { storage, config, clock }: ServerContext): Promise<ChatAttachmentRecord> {
+export async function storeChatAttachment(part: MultipartFile, reply: FastifyReply, { storage, config, clock, files }: ServerContext): Promise<ChatAttachmentRecord> {
   const refuse = () => {
     reply.header('connection', 'close');
     part.file.destroy(new ApiError(413, 'payload_too_large', `The image is larger than the upload limit of ${config.uploadMaxBytes} bytes`));
@@ -18,6 +18,6 @@ export async function storeChatAttachment(part: MultipartFile, reply: FastifyRep
   // The limit may have been reached already while the caller checked access.
   if (part.file.truncated) refuse();
   else part.file.once('limit', refuse);
-  const upload = await storeUpload(part, { dataDir: config.dataDir, storage, accept: 'images', now: clock() });
+  const upload = await storeUpload(part, { files, storage, accept: 'images', now: clock() });
   return { url: uploadUrl(upload), name: upload.originalName, content_type: upload.contentType };
 }

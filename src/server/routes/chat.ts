@@ -24,7 +24,7 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.get<ChatRequest>('/v1/feedbacks/:id/chat', async (request) => {
     const feedback = await chatAccess(storage, request.params.id, request.query.token);
-    return chatDetail(storage, feedback);
+    return chatDetail(storage, feedback, (id, leftOut) => request.log.warn({ feedbackId: id, leftOut }, 'chat detail left out unreadable answers'));
   });
 
   app.post<ChatRequest>('/v1/feedbacks/:id/chat_messages', { config: { rateLimited: true } }, async (request, reply) => {

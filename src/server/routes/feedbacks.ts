@@ -4,11 +4,17 @@ import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { identityFromHeaders } from '../services/identity';
 import { isActivated } from '../services/node-view';
+import { answerLimitProblems } from '../services/answer-limits';
+import { flowsOfNode } from '../services/flow-access';
+import { signatureHolds } from '../services/signature';
 import { endsInChat, responseProblems } from '../services/response-check';
-import { newSecret } from '../services/tokens';
+import { newSecret, sha256 } from '../services/tokens';
 import { delayElapsed } from '../../lib/repeat-feedback';
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+const continuationRefused = (id: string) =>
+  new ApiError(403, 'continuation_refused', `Feedback "${id}" can be continued only with the X-Continuation-Token its first save returned`);
 
 /** SPEC 7 POST /v1/feedbacks: creates a feedback, continues an incomplete one (X-FID), never twice (Idempotency-Key). */
 export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock }: ServerContext): void {
@@ -16,15 +22,24 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
     const checked = validateDocument('feedback', request.body);
     if (!checked.ok) throw badRequest('The feedback is not valid', checked.problems);
     const payload = checked.value;
+    const tooLarge = answerLimitProblems(payload);
+    if (tooLarge.length > 0) throw badRequest('The feedback is not valid', tooLarge);
     const completed = header(request.headers['x-completed']) !== 'false';
     // Scoped to the node: a key reused on another channel never returns that channel's feedback.
     const key = header(request.headers['idempotency-key'])?.slice(0, 200);
     const continuesId = header(request.headers['x-fid']) || null;
+    const presentedSecret = header(request.headers['x-continuation-token']) || null;
 
     const node = await storage.nodes.get(payload.node_id);
     if (!node) throw notFound(`Node "${payload.node_id}"`);
     const now = clock();
     if (!isActivated(node, now)) throw new ApiError(403, 'node_not_active', 'This channel is not collecting feedback now');
+    // Issue #25 finding 8: only a flow the node shows; a draft or another node's flow could open chats it has none of.
+    if (!flowsOfNode(node).includes(payload.flow_id)) throw new ApiError(400, 'flow_not_of_node', `Flow "${payload.flow_id}" is not shown by node "${node.id}"`);
+    // Finding 5: the node's signature check holds on submit too, not only in the browser that was shown the flow.
+    if (node.use_signature_verify && !signatureHolds(node, payload.signed_responses, payload.signature)) {
+      throw new ApiError(403, 'invalid_signature', 'This channel needs the signed link it was opened with');
+    }
     const stored = await storage.flows.get(payload.flow_id);
     if (!stored) throw new ApiError(404, 'flow_not_found', `Flow "${payload.flow_id}" not found`);
     const problems = responseProblems(payload, stored.flow);
@@ -37,10 +52,16 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
         throw new ApiError(400, 'multiple_feedback_prevented', 'This device has already given feedback on this channel');
       }
     }
+    // Issue #25 finding 11: a continuation presents the secret its first save was given; a new incomplete feedback
+    // gets one (only its hash is stored). Refused before anything is written.
+    if (continuesId !== null && presentedSecret === null) throw continuationRefused(continuesId);
+    const newSecretToken = continuesId === null && !completed ? newSecret() : null;
+    const continuationSecret = continuesId !== null ? presentedSecret : newSecretToken;
     const chat = completed && endsInChat(payload, stored.flow);
     const saved = await storage.feedbacks.save({
       idempotencyKey: key ? `${node.id}:${key}` : null,
       continuesId,
+      continuationHash: continuesId === null && completed ? null : sha256(continuationSecret!),
       nodeId: node.id,
       flowId: stored.flow.id,
       flowVersion: stored.version,
@@ -51,6 +72,7 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
       now,
     });
     if ('error' in saved) {
+      if (saved.error === 'continuation-refused') throw continuationRefused(continuesId!);
       throw saved.error === 'continued-feedback-not-found'
         ? new ApiError(404, 'continued_feedback_not_found', `Feedback "${continuesId}" to continue was not found`)
         : new ApiError(409, 'continued_feedback_completed', `Feedback "${continuesId}" is already complete`);
@@ -61,6 +83,8 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
       id: feedback.id,
       status: feedback.completed ? 'completed' : 'incomplete',
       ...(feedback.chatToken ? { token: feedback.chatToken } : {}),
+      // Only the save that created the incomplete feedback hands out its secret; a repeat of it (same key) does not.
+      ...(saved.created && newSecretToken ? { continuation_token: newSecretToken } : {}),
     };
   });
 }

@@ -13,7 +13,8 @@ interface IntegrationBody {
 
 /**
  * SPEC 7 `POST {proxy}/integration`: answers of a question with a bindingModel go to the flow's integrationUrl
- * with a 5 s limit. Issue #3: errors come back as data (200 with ok false), which the flow stores as bindingData.
+ * with a 5 s limit. Issue #3: errors come back as data (200 with ok false), which the flow stores as bindingData;
+ * issue #25: a failed call's body never reaches the browser.
  */
 export function integrationRoutes(app: FastifyInstance, { storage }: ServerContext): void {
   const flowHolding = async (questionId: string, flowId: unknown): Promise<StoredFlow> => {
@@ -42,6 +43,9 @@ export function integrationRoutes(app: FastifyInstance, { storage }: ServerConte
     const outcome = await forwardJson(target, { reference_id: referenceId, binding_model: question.bindingModel ?? null, body });
     if (!outcome.ok) return { ok: false, error: { code: 'upstream_failed', message: outcome.message } };
     if (outcome.status >= 200 && outcome.status < 300) return { ok: true, status: outcome.status, data: outcome.data };
-    return { ok: false, status: outcome.status, data: outcome.data, error: { code: 'upstream_failed', message: `The endpoint answered with status ${outcome.status}` } };
+    // Issue #25: an error page of the provider's endpoint may hold its secrets (a connection string, a stack
+    // trace); the browser learns only the status, the log keeps the rest for the operator.
+    request.log.warn({ flowId: stored.flow.id, status: outcome.status }, 'integration endpoint answered with an error');
+    return { ok: false, status: outcome.status, error: { code: 'upstream_failed', message: `The endpoint answered with status ${outcome.status}` } };
   });
 }

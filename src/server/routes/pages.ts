@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isValidWidgetCode } from '../../lib/widget-code';
 import { normaliseHost } from '../../lib/domain';
@@ -13,6 +13,9 @@ import { escapeAttribute, jsonDataBlock } from '../html-text';
 import { builtFiles } from '../built-files';
 import { EMBEDDED_NODE_ID, type EmbeddedNode } from '../../lib/embedded-node';
 import { ROUTES, pageOfScreen, type RoutePath } from '../../client/routes';
+import { FAVICON_SVG } from '../../lib/favicon';
+import { acceptedLanguage } from '../services/accept-language';
+import { messagePage } from '../pages/message-page';
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
 export const RESPONDENT_ROUTES = Object.keys(ROUTES) as RoutePath[];
@@ -34,8 +37,9 @@ export function widgetFrameAncestors(enabledDomains: readonly string[]): string 
 
 /**
  * Serves the built client: the respondent app on the SPEC 2.1 routes, the agent console on /agent, the demo
- * host page on /demo, and hashed assets. Any other path redirects to the not-found address or the provider's
- * site (SPEC 2.1); unknown API paths answer JSON 404 instead.
+ * host page on /demo, and hashed assets. Any other path redirects to NOT_FOUND_URL when it is set, and otherwise
+ * answers our own 404 page; a respondent address that cannot work (a required parameter missing, an unknown widget
+ * code) answers a page that says so (issue #16, README Decisions). Unknown API paths answer JSON 404.
  */
 export function pageRoutes(app: FastifyInstance, { config, storage, clock }: ServerContext): void {
   const builtText = builtFiles((text) => text);
@@ -75,21 +79,46 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock }: Ser
     }
   };
 
+  /** frame-ancestors of a hosted page: its node's widgets' domains (any host when one widget has none), else 'self'. */
+  const hostedPageAncestors = async (route: RoutePath, query: Record<string, unknown>): Promise<string> => {
+    let nodeId = typeof query.node_id === 'string' ? query.node_id : undefined;
+    if (route === '/chat' && typeof query.feedback_id === 'string') nodeId = (await storage.feedbacks.get(query.feedback_id).catch(() => undefined))?.nodeId;
+    if (route === '/web_flow_preview' || route === '/flow_preview' || !nodeId) return "'self'";
+    const widgets = await storage.widgets.listOfNode(nodeId).catch(() => []);
+    if (widgets.length === 0) return "'self'";
+    if (widgets.some((widget) => (widget.enabled_domains ?? []).length === 0)) return '*';
+    return widgetFrameAncestors(widgets.flatMap((widget) => widget.enabled_domains ?? []));
+  };
+
   if (existsSync(config.clientDir)) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart. preCompressed:
     // the build writes .br and .gz beside each script, style and page (.parcelrc), sent by the browser's choice.
     app.register(fastifyStatic, { root: config.clientDir, prefix: '/', index: false, wildcard: true, maxAge: '1y', immutable: true, preCompressed: true });
   }
 
+  /** A page of our own in the browser's language, in place of a blank page or a redirect to nowhere. */
+  const sendMessagePage = (request: FastifyRequest, reply: FastifyReply, titleKey: string, bodyKey: string) => {
+    const language = acceptedLanguage(request.headers['accept-language']);
+    const site = language === 'tr' ? config.providerSite.tr : config.providerSite.en;
+    return reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-language', language)
+      .send(messagePage({ language, titleKey, bodyKey, providerSite: site }));
+  };
+
   for (const route of RESPONDENT_ROUTES) {
     app.get(route, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      if (!ROUTES[route].required.every((name) => typeof query[name] === 'string' && query[name] !== '')) {
+        return sendMessagePage(request, reply, 'errors.notFound', 'errors.wrongUrlError');
+      }
       if (route === '/widget') {
-        const code = (request.query as { code?: string }).code;
+        const code = query.code;
         const widget = isValidWidgetCode(code) ? await storage.widgets.get(code) : undefined;
-        withFrameAncestors(reply, widget ? widgetFrameAncestors(widget.enabled_domains ?? []) : "'self'");
+        if (!widget) return sendMessagePage(request, reply, 'errors.notFound', 'errors.wrongUrlError');
+        withFrameAncestors(reply, widgetFrameAncestors(widget.enabled_domains ?? []));
       } else {
-        // Flows and chats are embeddable anywhere (SPEC 2.1 /flow_preview runs inside a widget frame).
-        withFrameAncestors(reply, '*');
+        // Issue #25 finding 10: a hosted flow or chat is framed only by its own origin (the widget frame, previews)
+        // and by the hosts the node's widgets allow; never by any site.
+        withFrameAncestors(reply, await hostedPageAncestors(route, query));
       }
       return sendPage(reply, pageOfScreen(ROUTES[route].screen), route === '/feedback' || route === '/web_feedback' ? await embeddedNode(request.query as Record<string, unknown>) : '');
     });
@@ -99,6 +128,11 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock }: Ser
     return sendPage(reply, 'agent/agent.html');
   });
   app.get('/demo', async (_request, reply) => sendPage(reply, 'demo/demo.html'));
+
+  // Pages link the icon as a data URL; these answer clients that ask for it by name anyway (no 404 in a console).
+  for (const name of ['/favicon.ico', '/favicon.svg']) {
+    app.get(name, async (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG));
+  }
 
   // The loader keeps one address for every host page's snippet; a short cache lets fixes reach sites soon.
   app.get('/loader.js', async (_request, reply) => {
@@ -113,6 +147,8 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock }: Ser
     if (request.method !== 'GET' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.status(404).send({ code: ERROR_CODES.not_found, error: 'not_found', message: `No ${request.method} ${pathname}` });
     }
-    return reply.redirect(config.notFoundUrl ?? config.providerSite.en, 302);
+    // SPEC 2.1 redirects unknown paths; without a NOT_FOUND_URL there is nowhere real to go (issue #16).
+    if (config.notFoundUrl) return reply.redirect(config.notFoundUrl, 302);
+    return sendMessagePage(request, reply, 'errors.notFound', 'errors.wrongUrlError');
   });
 }

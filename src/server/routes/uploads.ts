@@ -1,9 +1,7 @@
-import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
-import { storeUpload, uploadsDir, uploadUrl } from '../services/file-store';
+import { storeUpload, uploadUrl } from '../services/file-store';
 import { asFormError } from '../services/multipart-fields';
 
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
@@ -11,7 +9,7 @@ const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The file is larger than the upload limit of ${limit} bytes`);
 
 /** SPEC 7 POST /v2/storage/direct_uploads (images and PDF) and the files it stores. */
-export function uploadRoutes(app: FastifyInstance, { storage, config, clock }: ServerContext): void {
+export function uploadRoutes(app: FastifyInstance, { storage, config, clock, files }: ServerContext): void {
   app.post('/v2/storage/direct_uploads', { config: { rateLimited: true } }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
     const part = await request.file().catch((error: unknown) => {
@@ -26,7 +24,7 @@ export function uploadRoutes(app: FastifyInstance, { storage, config, clock }: S
     if (part.file.truncated) refuse();
     else part.file.once('limit', refuse);
     try {
-      const upload = await storeUpload(part, { dataDir: config.dataDir, storage, accept: 'images-and-pdf', now: clock() });
+      const upload = await storeUpload(part, { files, storage, accept: 'images-and-pdf', now: clock() });
       return { data: { url: uploadUrl(upload), id: upload.id } };
     } catch (error) {
       if (error instanceof ApiError && error.status === 413) {
@@ -40,14 +38,18 @@ export function uploadRoutes(app: FastifyInstance, { storage, config, clock }: S
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;
     // Only names the server generated: no path can be smuggled in.
-    const file = path.join(uploadsDir(config.dataDir), name);
-    if (!STORED_NAME.test(name) || !existsSync(file)) throw notFound('File');
+    const file = STORED_NAME.test(name) ? await files.open(name) : undefined;
+    if (!file) throw notFound('File');
     const type = name.endsWith('.pdf') ? 'application/pdf' : `image/${name.split('.').pop()!.replace('jpg', 'jpeg')}`;
     return reply
       .type(type)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(file));
+      // A PDF downloads rather than opening in the server's origin; images show inline. The name is the stored one
+      // (generated: nothing of the client's reaches the header). Files belong to feedbacks and chats: browsers may
+      // keep them, shared caches never (issue #25).
+      .header('content-disposition', `${type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(file);
   });
 }

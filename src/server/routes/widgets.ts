@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isDomainAllowed } from '../../lib/domain';
+import type { FastifyInstance } from 'fastify';
 import { isValidWidgetCode } from '../../lib/widget-code';
 import { interfaceText } from '../services/interface-text';
 import { widgetTheme } from '../../lib/theme';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
-import { secretsEqual } from '../services/tokens';
+import type { WidgetConfig } from '../../types/schemas';
+import { checkWidgetAccess, identityVerified, publicWidget } from '../services/widget-access';
 
 interface WidgetQuery {
   t?: string;
@@ -16,18 +16,13 @@ interface WidgetQuery {
   lang?: string;
 }
 
-/** The host page's host, from Origin (CORS calls) or Referer (frame loads); undefined when neither is sent. */
-export function requestingHost(request: FastifyRequest): string | undefined {
-  for (const value of [request.headers.origin, request.headers.referer]) {
-    if (typeof value !== 'string' || value === 'null') continue;
-    try {
-      return new URL(value).host;
-    } catch {
-      // An unparsable header names no host.
-    }
-  }
-  return undefined;
+interface VisitQuery {
+  /** The widget the visit comes through; needed only when the node has several. */
+  code?: string;
+  security_token?: string;
 }
+
+const ID_LIMIT = 256;
 
 /** SPEC 7 widget calls: the configuration by code and the customer visit. */
 export function widgetRoutes(app: FastifyInstance, { storage, config, clock }: ServerContext): void {
@@ -37,45 +32,69 @@ export function widgetRoutes(app: FastifyInstance, { storage, config, clock }: S
     const widget = await storage.widgets.get(code);
     if (!widget) throw notFound(`Widget "${code}"`);
     // SPEC 5/8: a page outside enabled_domains gets "Domain Not Allowed" and no widget.
-    const host = requestingHost(request);
-    if (host !== undefined && !isDomainAllowed(host, widget.enabled_domains ?? [], config.productHosts)) {
-      throw new ApiError(403, 'domain_not_allowed', 'Domain Not Allowed');
-    }
-    if (widget.secure_mode && !secretsEqual(request.query.security_token, widget.security_token)) {
-      throw new ApiError(403, 'invalid_security_token', 'This widget needs a valid security token');
-    }
-    const { security_token: _secret, ...visible } = widget;
+    checkWidgetAccess(request, widget, request.query.security_token, config.productHosts);
     // The launcher is drawn before any of the app (and its locale files) has loaded: its name comes with the config.
     const language = request.query.lang || widget.default_language_code || 'en';
     const { properties: theme } = widgetTheme(widget);
     return {
-      ...visible,
+      ...publicWidget(widget),
       launcher_label: interfaceText(language, 'widget.feedback'),
       launcher_colors: { fill: theme['--cv-primary'], text: theme['--cv-on-primary'], hover: theme['--cv-secondary'] },
     };
   });
 
-  app.post<{ Params: { nodeId: string }; Body: Record<string, unknown> }>(
+  /** The widget a visit comes through: the one named by code, else the node's only widget. */
+  async function visitWidget(nodeId: string, code: string | undefined): Promise<WidgetConfig> {
+    if (code !== undefined) {
+      const widget = isValidWidgetCode(code) ? await storage.widgets.get(code) : undefined;
+      if (!widget || widget.node_id !== nodeId) throw notFound(`Widget "${code}" of node "${nodeId}"`);
+      return widget;
+    }
+    const widgets = await storage.widgets.listOfNode(nodeId);
+    if (widgets.length === 0) throw notFound(`A widget of node "${nodeId}"`);
+    if (widgets.length > 1) throw badRequest('This node has several widgets: name the one visited with ?code=');
+    return widgets[0]!;
+  }
+
+  /**
+   * SPEC 7 customer visit, checked like the widget configuration (issue #25 finding 1, SECURITY.md). It answers
+   * what the caller sent plus an id, never stored fields. A visit naming a customer (external_id or user_id)
+   * changes that customer only with a valid identity_hash; otherwise its attributes are kept as this visit's own
+   * record and the answer's id is the visit's, so an id-guesser neither reads nor writes the stored customer.
+   */
+  app.post<{ Params: { nodeId: string }; Querystring: VisitQuery; Body: Record<string, unknown> }>(
     '/v2/web_widgets/:nodeId/customers/visit',
     { config: { rateLimited: true } },
     async (request) => {
       const body = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object');
-      const { node_id: _nodeId, external_id: externalId, user_id: userId, ...attributes } = body;
+      const { node_id: _nodeId, external_id: externalId, user_id: userId, identity_hash: hash, ...attributes } = body;
       const node = await storage.nodes.get(request.params.nodeId);
       if (!node) throw notFound(`Node "${request.params.nodeId}"`);
-      for (const [name, value] of [['external_id', externalId], ['user_id', userId]] as const) {
-        if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > 256)) throw badRequest(`${name} must be text of at most 256 characters`);
+      const widget = await visitWidget(node.id, request.query.code);
+      checkWidgetAccess(request, widget, request.query.security_token, config.productHosts);
+      for (const [name, value] of [['external_id', externalId], ['user_id', userId], ['identity_hash', hash]] as const) {
+        if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > ID_LIMIT)) throw badRequest(`${name} must be text of at most ${ID_LIMIT} characters`);
       }
       if (JSON.stringify(attributes).length > 16_384) throw badRequest('Customer attributes are limited to 16 KB');
-      const customer = await storage.customers.recordVisit({
-        nodeId: node.id,
-        externalId: (externalId as string | null | undefined) ?? null,
-        userId: (userId as string | null | undefined) ?? null,
-        attributes,
-        now: clock(),
-      });
-      return { id: customer.id, external_id: customer.externalId, user_id: customer.userId, ...customer.attributes };
+      const ids = { externalId: (externalId as string | null | undefined) || null, userId: (userId as string | null | undefined) || null };
+      const sent = { ...(ids.externalId ? { external_id: ids.externalId } : {}), ...(ids.userId ? { user_id: ids.userId } : {}), ...attributes };
+      const now = clock();
+
+      if (ids.externalId === null && ids.userId === null) {
+        const customer = await storage.customers.recordVisit({ nodeId: node.id, attributes, now });
+        return { ...sent, id: customer.id };
+      }
+      // The hash covers external_id when there is one, else user_id. Only the signed id finds or names the customer:
+      // a hash for one's own external_id must not reach, or claim, another customer's user_id.
+      const signedId = ids.externalId ?? ids.userId;
+      if (!identityVerified(widget, signedId, hash)) {
+        const visit = await storage.customers.recordUnverifiedVisit({ nodeId: node.id, ...ids, attributes, now });
+        return { ...sent, id: visit.id, identity_verified: false };
+      }
+      const signed = ids.externalId !== null ? { externalId: ids.externalId, userId: null } : ids;
+      const customer = await storage.customers.recordVisit({ nodeId: node.id, ...signed, attributes, now });
+      return { ...sent, id: customer.id, identity_verified: true };
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { ChatDetail, Flow, ReplyCreated, TimelineItem } from '../../types/schemas';
 import { localise } from '../../engine/language';
 import type { Storage, StoredFeedback, StoredMessage, StoredRating } from '../storage/storage';
+import { readablePayload } from './answer-limits';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -44,9 +45,15 @@ export function answersForChat(feedback: StoredFeedback, flow: Flow | undefined)
 
 const ratingsOf = (ratings: StoredRating[]) => ratings.map((r) => ({ rating: r.rating, created_at: iso(r.createdAt) }));
 
+/** Told which stored answers a chat detail left out because no reader can handle them (issue #25). */
+export type LeftOutReport = (feedbackId: string, leftOut: { path: string; reason: string }[]) => void;
+
 /** SPEC 3.7 chat detail of a feedback whose flow ended in a chat. */
-export async function chatDetail(storage: Storage, feedback: StoredFeedback): Promise<ChatDetail> {
-  const [node, stored, messages, ratings] = await Promise.all([
+export async function chatDetail(storage: Storage, stored: StoredFeedback, report?: LeftOutReport): Promise<ChatDetail> {
+  const readable = readablePayload(stored.payload);
+  if (readable.leftOut.length > 0) report?.(stored.id, readable.leftOut);
+  const feedback = { ...stored, payload: readable.payload };
+  const [node, flow, messages, ratings] = await Promise.all([
     storage.nodes.get(feedback.nodeId),
     storage.flows.get(feedback.flowId, feedback.flowVersion ?? undefined),
     storage.chats.messages(feedback.id),
@@ -63,7 +70,7 @@ export async function chatDetail(storage: Storage, feedback: StoredFeedback): Pr
       time_zone: node?.time_zone ?? 'UTC',
     },
     creator: { name: customer.name ?? null, email: customer.email ?? null, phone_number: customer.phone_number ?? null },
-    responses: answersForChat(feedback, stored?.flow),
+    responses: answersForChat(feedback, flow?.flow),
     created_at: iso(feedback.createdAt),
     status: feedback.chatStatus ?? 'open',
     chat_rating_enabled: true,

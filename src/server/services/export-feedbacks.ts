@@ -1,12 +1,18 @@
 import type { StoredFeedback } from '../storage/storage';
 
 /**
+ * Issue #25: spreadsheets skip leading spaces before a formula and read the full-width ＝＋－＠ as = + - @, so
+ * those start a formula too.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+
+/**
  * A cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return) gets a leading apostrophe
  * (OWASP "CSV injection"), then the cell is quoted per RFC 4180.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
@@ -7,11 +7,11 @@ import { fileTypeFromFile } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
 import { ApiError } from '../api-error';
 import type { Storage, StoredUpload } from '../storage/storage';
+import type { UploadBlobs } from './upload-blobs';
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 export type AcceptedFiles = 'images' | 'images-and-pdf';
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 export const uploadUrl = (upload: StoredUpload) => `/uploads/${upload.storedName}`;
 
 /** The client's file name as metadata only: no path, no control characters, at most 200 characters. */
@@ -24,11 +24,12 @@ export function safeOriginalName(name: string | undefined): string {
 
 /**
  * Stores an uploaded file: streamed to a temporary file (refused with 413 as soon as it passes the size limit,
- * without reading the rest), typed by its bytes (magic numbers, never its name or declared type), then renamed
- * into place under a generated name, so a half-written or refused file is never visible.
+ * without reading the rest), typed by its bytes (magic numbers, never its name or declared type), then handed to
+ * the file store under a generated name (renamed into DATA_DIR/uploads, or sent to S3), so a half-written or
+ * refused file is never visible.
  */
-export async function storeUpload(part: MultipartFile, options: { dataDir: string; storage: Storage; accept: AcceptedFiles; now: number }): Promise<StoredUpload> {
-  const dir = uploadsDir(options.dataDir);
+export async function storeUpload(part: MultipartFile, options: { files: UploadBlobs; storage: Storage; accept: AcceptedFiles; now: number }): Promise<StoredUpload> {
+  const dir = options.files.incomingDir;
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.incoming-${randomUUID()}`);
   try {
@@ -40,14 +41,13 @@ export async function storeUpload(part: MultipartFile, options: { dataDir: strin
       throw new ApiError(415, 'unsupported_media_type', options.accept === 'images' ? 'Only images can be sent' : 'Please upload an image or PDF file');
     }
     const storedName = `${randomUUID()}.${type.ext}`;
-    const stored = path.join(dir, storedName);
-    await rename(temporary, stored);
+    const { size } = await stat(temporary);
+    await options.files.save(storedName, temporary, type.mime);
     try {
-      const { size } = await import('node:fs/promises').then((fs) => fs.stat(stored));
       return await options.storage.uploads.add({ storedName, originalName: safeOriginalName(part.filename), contentType: type.mime, size, now: options.now });
     } catch (error) {
-      // Not recorded (the database is away): a file no record names would stay on disk for good.
-      await rm(stored, { force: true });
+      // Not recorded (the database is away): a file no record names would stay in the store for good.
+      await options.files.remove(storedName).catch(() => undefined);
       throw error;
     }
   } finally {

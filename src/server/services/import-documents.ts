@@ -2,6 +2,7 @@ import type { Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
 import { formatProblem, type FlowProblem } from '../../engine/flow-references';
 import { validateDocument, validateFlow } from '../../schema/validate';
 import type { Storage } from '../storage/storage';
+import { withoutSchemaKey } from './schema-key';
 
 export interface ImportReport {
   nodes: string[];
@@ -14,11 +15,12 @@ export interface ImportReport {
 type Kind = 'node' | 'flow' | 'widget';
 
 /** A bundle `{nodes, flows, widgets}` or one document; a flow has states, a widget a code, a node neither. */
-function documentsOf(input: unknown): { kind: Kind; label: string; value: unknown }[] {
+function documentsOf(given: unknown): { kind: Kind; label: string; value: unknown }[] {
+  const input = withoutSchemaKey(given);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return [{ kind: 'node', label: 'document', value: input }];
   const record = input as Record<string, unknown>;
   if ('nodes' in record || 'flows' in record || 'widgets' in record) {
-    const list = (key: string, kind: Kind) => (Array.isArray(record[key]) ? (record[key] as unknown[]) : []).map((value, i) => ({ kind, label: `${key}[${i}]`, value }));
+    const list = (key: string, kind: Kind) => (Array.isArray(record[key]) ? (record[key] as unknown[]) : []).map((value, i) => ({ kind, label: `${key}[${i}]`, value: withoutSchemaKey(value) }));
     return [...list('flows', 'flow'), ...list('nodes', 'node'), ...list('widgets', 'widget')];
   }
   if ('states' in record) return [{ kind: 'flow', label: 'flow', value: input }];

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { interfaceLanguageFor } from '../../i18n/languages';
+import { runningFromSource } from '../runtime';
 
-const localesDir = path.resolve(import.meta.dirname, '../../i18n/locales');
+// The compiled server carries a copy of the locale files beside it (scripts/build-server.mjs).
+const localesDir = runningFromSource ? path.resolve(import.meta.dirname, '../../i18n/locales') : path.resolve(import.meta.dirname, 'locales');
 const loaded = new Map<string, Record<string, unknown>>();
 
 /**

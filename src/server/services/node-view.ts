@@ -1,7 +1,8 @@
 import type { Flow, NodeConfig } from '../../types/schemas';
 import { isWithinOperatingHours, localDayAndTime } from '../../lib/operating-hours';
 import type { Storage, StoredNode } from '../storage/storage';
-import { verifySignature } from './signature';
+import { signatureHolds } from './signature';
+import { browserFlow } from './flow-access';
 
 export interface NodeViewInput {
   signature?: string;
@@ -37,14 +38,14 @@ export async function currentFlowOf(storage: Storage, node: StoredNode, now: num
 export async function nodeView(storage: Storage, node: StoredNode, input: NodeViewInput): Promise<NodeConfig> {
   let signatureValid: boolean | null = null;
   if (node.use_signature_verify) {
-    const { public_key: publicKey } = node;
-    signatureValid = Boolean(publicKey && input.signature && input.responses !== undefined && verifySignature(publicKey, input.responses, input.signature));
+    signatureValid = signatureHolds(node, input.responses, input.signature);
   }
   const showFlow = isActivated(node, input.now) && signatureValid !== false;
   const flow = showFlow ? await currentFlowOf(storage, node, input.now) : undefined;
   return {
     ...node,
     signature_valid: signatureValid,
-    ...(flow ? { flow } : {}),
+    // Server-only endpoints never reach the browser (issue #25 finding 7): the node answer and the page data alike.
+    ...(flow ? { flow: browserFlow(flow) } : {}),
   };
 }

@@ -16,3 +16,8 @@ export function verifySignature(publicKeyPem: string, data: string, signature: s
     return false;
   }
 }
+
+/** A node's signature check (use_signature_verify): its public key verifies `signature` over the `responses` text. */
+export function signatureHolds(node: { public_key?: string | null }, responses: string | undefined, signature: string | undefined): boolean {
+  return Boolean(node.public_key && signature && responses !== undefined && verifySignature(node.public_key, responses, signature));
+}

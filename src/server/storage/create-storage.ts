@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import { cachedFlows, cachedNodes } from './cached-repositories';
+import { createAccountStorage } from './create-account-storage';
+import { createManageRepository } from './manage-repository';
 import { createChatRepository } from './chat-repository';
 import { createCustomerRepository } from './customer-repository';
 import { openDatabase } from './database';
 import { createFeedbackRepository } from './feedback-repository';
+import { createFlowPreviewRepository } from './flow-preview-repository';
 import { createFlowRepository } from './flow-repository';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest, migrationStatus } from './migrations';
 import { createNodeRepository } from './node-repository';
+import { createSecretRepository } from './secret-repository';
 import type { Storage } from './storage';
 import { createUploadRepository } from './upload-repository';
 import { createVerificationRepository } from './verification-repository';
@@ -17,13 +21,22 @@ export interface StorageOptions {
   databaseUrl: string | undefined;
   /** Where the SQLite file lives when no URL is given. */
   dataDir: string;
+  /**
+   * true (default): migrate to the newest schema first. false (MIGRATE_ON_START=false): only check that nothing is
+   * pending, because `canvass migrate up` is run on its own (rolling upgrades).
+   */
+  migrate?: boolean;
 }
 
-/** Opens the database, migrates it to the newest schema and returns the storage; throws if either fails. */
-export async function createStorage({ databaseUrl, dataDir }: StorageOptions): Promise<Storage> {
+/** Opens the database, migrates it to the newest schema (or checks it is there) and returns the storage; throws if either fails. */
+export async function createStorage({ databaseUrl, dataDir, migrate = true }: StorageOptions): Promise<Storage> {
   const { db, driver } = openDatabase(databaseUrl, { dataDir });
   try {
-    await migrateToLatest(db, driver);
+    if (migrate) await migrateToLatest(db, driver);
+    else {
+      const pending = (await migrationStatus(db, driver)).filter((m) => !m.executedAt).map((m) => m.name);
+      if (pending.length > 0) throw new Error(`The database is not migrated (pending: ${pending.join(', ')}): run \`canvass migrate up\`, or start with MIGRATE_ON_START=true`);
+    }
   } catch (error) {
     await db.destroy();
     throw error;
@@ -38,6 +51,10 @@ export async function createStorage({ databaseUrl, dataDir }: StorageOptions): P
     chats: createChatRepository(db),
     uploads: createUploadRepository(db),
     verifications: createVerificationRepository(db),
+    flowPreviews: createFlowPreviewRepository(db),
+    accounts: createAccountStorage(db),
+    secrets: createSecretRepository(db),
+    manage: createManageRepository(db),
 
     async ping() {
       try {

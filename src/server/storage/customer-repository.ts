@@ -13,6 +13,14 @@ export function createCustomerRepository(db: Kysely<Database>): CustomerReposito
       return row && toCustomer(row);
     },
 
+    async recordUnverifiedVisit({ nodeId, externalId, userId, attributes, now }) {
+      const id = randomUUID();
+      await db.insertInto('customer_visits')
+        .values({ id, node_id: nodeId, external_id: externalId, user_id: userId, attributes: toJson(attributes), created_at: now })
+        .execute();
+      return { id };
+    },
+
     async recordVisit({ nodeId, externalId = null, userId = null, attributes, now }) {
       return db.transaction().execute(async (trx) => {
         // A visit racing another for a new external id loses the insert to the unique index and finds the winner.

@@ -44,6 +44,24 @@ export interface CustomersTable {
   updated_at: Millis;
 }
 
+/** Visits whose claimed identity was not verified: their attributes stay here, never in customers. */
+export interface CustomerVisitsTable {
+  id: string;
+  node_id: string;
+  external_id: string | null;
+  user_id: string | null;
+  attributes: JsonText;
+  created_at: Millis;
+}
+
+/** Preview permissions for one flow (issue #25 finding 7), by the SHA-256 of their token. */
+export interface FlowPreviewsTable {
+  token_hash: string;
+  flow_id: string;
+  expires_at: Millis;
+  created_at: Millis;
+}
+
 export interface FeedbacksTable {
   id: string;
   node_id: string;
@@ -55,6 +73,8 @@ export interface FeedbacksTable {
   device_id: string | null;
   chat_token: string | null;
   chat_status: string | null;
+  /** SHA-256 of the secret that continues an incomplete feedback (X-Continuation-Token). */
+  continuation_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -93,6 +113,13 @@ export interface UploadsTable {
   created_at: Millis;
 }
 
+/** Secrets the server generates once and every process must share (the agent token; setup tokens). */
+export interface SecretsTable {
+  name: string;
+  value: string;
+  created_at: Millis;
+}
+
 export interface VerificationsTable {
   id: string;
   address: string;
@@ -104,17 +131,23 @@ export interface VerificationsTable {
   created_at: Millis;
 }
 
-export interface Database {
+export type { UsersTable, SessionsTable, ApiTokensTable, InvitationsTable, SetupTokensTable, SignInLimitsTable, AuditLogTable } from './account-tables';
+import type { AccountTables } from './account-tables';
+
+export interface Database extends AccountTables {
   nodes: NodesTable;
   flows: FlowsTable;
   widgets: WidgetsTable;
   customers: CustomersTable;
+  customer_visits: CustomerVisitsTable;
+  flow_previews: FlowPreviewsTable;
   feedbacks: FeedbacksTable;
   feedback_idempotency_keys: FeedbackIdempotencyKeysTable;
   chat_messages: ChatMessagesTable;
   chat_ratings: ChatRatingsTable;
   uploads: UploadsTable;
   verifications: VerificationsTable;
+  secrets: SecretsTable;
 }
 
 export type Driver = 'sqlite' | 'postgres';

@@ -21,6 +21,7 @@ export function newFeedbackRow(id: string, input: SaveFeedbackInput): Insertable
     device_id: input.payload.device_id ?? null,
     chat_token: null,
     chat_status: null,
+    continuation_hash: input.completed ? null : input.continuationHash,
     ...chatColumns(input),
     created_at: input.now,
     updated_at: input.now,

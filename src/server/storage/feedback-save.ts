@@ -39,19 +39,22 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
 
 /**
  * SPEC 4.3 partial saves: later answers and the completion replace the payload of the incomplete feedback. Only
- * a feedback of the same node and flow can be continued, so an X-FID cannot reach another channel's feedback.
+ * a feedback of the same node and flow can be continued, so an X-FID cannot reach another channel's feedback, and
+ * only with the secret its first save returned (issue #25 finding 11): knowing the id is not enough.
  */
 async function continueFeedback(trx: Transaction<Database>, id: string, input: SaveFeedbackInput) {
-  const sameFeedback = trx.selectFrom('feedbacks').select('completed')
+  const sameFeedback = trx.selectFrom('feedbacks').select(['completed', 'continuation_hash'])
     .where('id', '=', id).where('node_id', '=', input.nodeId).where('flow_id', '=', input.flowId);
   // The completed = false condition sits in the update itself, so two saves racing to complete it cannot both win.
-  const updated = await trx.updateTable('feedbacks')
+  const updated = input.continuationHash === null ? undefined : await trx.updateTable('feedbacks')
     .set({ payload: toJson(input.payload), completed: sqlBoolean(input.completed), ...chatColumns(input), updated_at: input.now })
     .where('id', '=', id).where('node_id', '=', input.nodeId).where('flow_id', '=', input.flowId)
+    .where('continuation_hash', '=', input.continuationHash)
     .where('completed', '=', sqlBoolean(false))
     .returningAll()
     .executeTakeFirst();
   if (updated) return updated;
   const existing = await sameFeedback.executeTakeFirst();
-  throw new SaveRejected(existing ? 'continued-feedback-completed' : 'continued-feedback-not-found');
+  if (!existing) throw new SaveRejected('continued-feedback-not-found');
+  throw new SaveRejected(existing.continuation_hash === null || existing.continuation_hash !== input.continuationHash ? 'continuation-refused' : 'continued-feedback-completed');
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Database, Driver } from './database';
@@ -127,25 +128,183 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('feedback_idempotency_keys_feedback_id').on('feedback_idempotency_keys').column('feedback_id').execute();
     },
   },
+
+  // Provider accounts (issue #17): users, sessions, API tokens, invitations, the first-run setup token, sign-in
+  // limits and the audit log. Secrets are stored as SHA-256 (random tokens) or argon2id (passwords), never as given.
+  '0040-accounts': {
+    async up(db) {
+      await db.schema.createTable('users')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('display_name', 'text', (col) => col.notNull())
+        .addColumn('role', 'text', (col) => col.notNull())
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .addColumn('revision', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createTable('sessions')
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('csrf_token', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('last_seen_at', 'bigint', (col) => col.notNull())
+        .addColumn('expires_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+      await db.schema.createTable('api_tokens')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('role', 'text', (col) => col.notNull())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'bigint')
+        .addColumn('last_used_at', 'bigint')
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('api_tokens_user_id').on('api_tokens').column('user_id').execute();
+      await db.schema.createTable('invitations')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('role', 'text', (col) => col.notNull())
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('created_by', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'bigint', (col) => col.notNull())
+        .addColumn('accepted_at', 'bigint')
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createTable('setup_tokens')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('expires_at', 'bigint', (col) => col.notNull())
+        .addColumn('used_at', 'bigint')
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createTable('sign_in_limits')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('failures', 'integer', (col) => col.notNull())
+        .addColumn('window_started_at', 'bigint', (col) => col.notNull())
+        .addColumn('locked_until', 'bigint')
+        .execute();
+      await db.schema.createTable('audit_log')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('at', 'bigint', (col) => col.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_name', 'text', (col) => col.notNull())
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('target_type', 'text', (col) => col.notNull())
+        .addColumn('target_id', 'text', (col) => col.notNull())
+        .addColumn('detail', 'text')
+        .execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
+    },
+  },
+
+  // Issue #25 finding 1: a visit naming a customer without a valid identity hash keeps its attributes here, apart
+  // from the stored customer; widgets stored before get the identity secret a new import would give them.
+  '0010-customer-visits': {
+    async up(db) {
+      await db.schema.createTable('customer_visits')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('node_id', 'text', (col) => col.notNull())
+        .addColumn('external_id', 'text')
+        .addColumn('user_id', 'text')
+        .addColumn('attributes', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      const widgets = await db.selectFrom('widgets').select(['code', 'body']).execute() as { code: string; body: string }[];
+      for (const { code, body } of widgets) {
+        const widget = JSON.parse(body) as { identity_secret?: string };
+        if (widget.identity_secret) continue;
+        await db.updateTable('widgets').set({ body: JSON.stringify({ ...widget, identity_secret: randomBytes(32).toString('hex') }) }).where('code', '=', code).execute();
+      }
+    },
+  },
+
+  // Issue #25 finding 11: an incomplete feedback is continued only with the secret its first save returned; its
+  // SHA-256 is kept here. Feedbacks saved before have none and can no longer be continued.
+  '0011-feedback-continuation-hash': {
+    async up(db) {
+      await db.schema.alterTable('feedbacks').addColumn('continuation_hash', 'text').execute();
+    },
+  },
+
+  // Issue #25 finding 7: a flow no node shows is served only with a short-lived preview token an editor asked for;
+  // its SHA-256 is kept here, so any process can check it.
+  '0012-flow-previews': {
+    async up(db) {
+      await db.schema.createTable('flow_previews')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('flow_id', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'bigint', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+    },
+  },
+
+  // Generated secrets live in the database, not in DATA_DIR, so processes with data folders of their own (several
+  // machines on one PostgreSQL) agree on them (issue #24).
+  '0030-secrets': {
+    async up(db) {
+      await db.schema.createTable('secrets')
+        .addColumn('name', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+    },
+  },
+
+  // The management API (issue #17): a flow's editable draft beside its immutable published versions, and whether it
+  // is archived. Feedbacks are listed by flow and by node, newest first.
+  '0041-flow-drafts': {
+    async up(db) {
+      await db.schema.createTable('flow_drafts')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('revision', 'integer', (col) => col.notNull())
+        .addColumn('archived_at', 'bigint')
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('feedbacks_flow_created_at').on('feedbacks').columns(['flow_id', 'created_at']).execute();
+      await db.schema.createIndex('feedbacks_node_created_at').on('feedbacks').columns(['node_id', 'created_at']).execute();
+    },
+  },
 };
 
-/** Brings the schema to the newest migration; throws an Error naming the migration that failed. */
-export async function migrateToLatest(db: Kysely<Database>, driver: Driver): Promise<void> {
-  const migrator = new Migrator({
+async function migratorFor(db: Kysely<Database>, driver: Driver): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Helpers land migrations from separate name ranges (0010-0019, 0040-...), so a database may already hold a
+    // later-named one when an earlier-named one arrives; each is independent of the others' order.
+    allowUnorderedMigrations: true,
     // Without a schema Kysely's Migrator takes a kysely_migration table in *any* PostgreSQL schema for ours, so
     // a second Canvass (or another Kysely app) in the same database would make it skip our migrations.
     ...(driver === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error === undefined) return;
+}
+
+/** Brings the schema to the newest migration and returns the names it ran; throws an Error naming the migration that failed. */
+export async function migrateToLatest(db: Kysely<Database>, driver: Driver): Promise<string[]> {
+  const { error, results } = await (await migratorFor(db, driver)).migrateToLatest();
+  if (error === undefined) return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
   const failed = results?.find((result) => result.status === 'Error')?.migrationName;
   const reason = error instanceof Error ? error.message : String(error);
   throw new Error(
     failed ? `Database migration "${failed}" failed: ${reason}` : `Database migrations could not run: ${reason}`,
     { cause: error },
   );
+}
+
+export interface MigrationState {
+  name: string;
+  /** When it ran; undefined while pending. */
+  executedAt: Date | undefined;
+}
+
+/** Every migration this version knows, in order, with when each ran (`canvass migrate status`). */
+export async function migrationStatus(db: Kysely<Database>, driver: Driver): Promise<MigrationState[]> {
+  const known = await (await migratorFor(db, driver)).getMigrations();
+  return known.map((migration) => ({ name: migration.name, executedAt: migration.executedAt }));
 }
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {

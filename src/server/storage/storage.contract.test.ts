@@ -33,6 +33,7 @@ const payload = (answer: string): FeedbackPayload => ({
 const saveInput = (overrides: Partial<SaveFeedbackInput> = {}): SaveFeedbackInput => ({
   idempotencyKey: null,
   continuesId: null,
+  continuationHash: 'continuation-hash-1',
   nodeId: 'node-1',
   flowId: 'flow-1',
   flowVersion: 1,
@@ -141,8 +142,12 @@ describe.each(drivers)('storage contract on $name', (driver) => {
       expect(await storage.widgets.get('PSN-ABC1234')).toBeUndefined();
       await storage.widgets.put(widget);
       await storage.widgets.put({ ...widget, is_visible: false });
-      expect(await storage.widgets.get('PSN-ABC1234')).toEqual({ ...widget, is_visible: false });
-      expect(await storage.widgets.list()).toEqual([{ ...widget, is_visible: false }]);
+      // SECURITY.md: a widget imported without an identity secret gets one, kept by a re-import that leaves it out.
+      const stored = { ...widget, is_visible: false, identity_secret: expect.stringMatching(/^[0-9a-f]{64}$/) };
+      expect(await storage.widgets.get('PSN-ABC1234')).toEqual(stored);
+      expect(await storage.widgets.list()).toEqual([stored]);
+      expect(await storage.widgets.listOfNode('node-1')).toEqual([stored]);
+      expect(await storage.widgets.listOfNode('node-2')).toEqual([]);
     });
   });
 
@@ -242,6 +247,15 @@ describe.each(drivers)('storage contract on $name', (driver) => {
       const retryOfCompletion = await storage.feedbacks.save(saveInput({ idempotencyKey: 'part-3', continuesId: partial.id, now: 400 }));
       expect(retryOfCompletion).toMatchObject({ created: false, feedback: { id: partial.id, completed: true, updatedAt: 300 } });
       expect(await storage.feedbacks.save(saveInput({ idempotencyKey: 'part-4', continuesId: partial.id, now: 500 }))).toEqual({ error: 'continued-feedback-completed' });
+    });
+
+    it('continues an incomplete feedback only with the hash of its continuation secret (issue #25 finding 11)', async () => {
+      const partial = await saved(storage, saveInput({ completed: false, payload: payload('mine') }));
+      for (const continuationHash of [null, 'another-hash']) {
+        expect(await storage.feedbacks.save(saveInput({ idempotencyKey: `take-${continuationHash}`, continuesId: partial.id, continuationHash, payload: payload('taken') }))).toEqual({ error: 'continuation-refused' });
+      }
+      expect(await storage.feedbacks.get(partial.id)).toMatchObject({ completed: false, payload: payload('mine') });
+      expect(await storage.feedbacks.save(saveInput({ idempotencyKey: 'take-null' }))).toMatchObject({ created: true });
     });
 
     it('refuses to continue an unknown feedback or one of another node, without using up the key', async () => {

@@ -1,3 +1,5 @@
+import type { AccountStorage } from './account-storage';
+import type { ManageRepository } from './manage-repository';
 import type { ChatStatus, FeedbackPayload, Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
 
 /**
@@ -15,11 +17,30 @@ export interface Storage {
   chats: ChatRepository;
   uploads: UploadRepository;
   verifications: VerificationRepository;
+  flowPreviews: FlowPreviewRepository;
+  /** Provider accounts, sessions, API tokens, invitations, sign-in limits and the audit log (issue #17). */
+  accounts: AccountStorage;
+  secrets: SecretRepository;
+  /** Flow drafts, versions, counts, conditional writes and feedback queries of the management API (issue #17). */
+  manage: ManageRepository;
   /** True when the database answers a trivial query (readiness). */
   ping(): Promise<boolean>;
   /** True when nothing has been stored yet (the demo is seeded then). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * Secrets the server generates and every process must share, by name ('agent-token', setup tokens). The first
+ * value stored under a name wins: processes starting together on one database all end up with the same one.
+ */
+export interface SecretRepository {
+  get(name: string): Promise<string | undefined>;
+  /** The value stored under name; when there is none, stores make()'s and returns whichever was stored first. */
+  getOrCreate(name: string, make: () => string, now: number): Promise<string>;
+  /** Stores or replaces the value (rotation). */
+  put(name: string, value: string, now: number): Promise<void>;
+  delete(name: string): Promise<void>;
 }
 
 /** Nodes are stored as the node configuration of SPEC 3.2, minus what the server computes per request (flow, signature_valid). */
@@ -46,10 +67,13 @@ export interface FlowRepository {
   list(): Promise<StoredFlow[]>;
 }
 
-/** Widgets keep the security token, which is never sent to browsers. */
+/** Widgets keep the security token and the identity secret, which are never sent to browsers. */
 export interface WidgetRepository {
   get(code: string): Promise<WidgetConfig | undefined>;
+  /** Inserts or replaces by code; gives the widget an identity_secret when it has none (the stored one, else new). */
   put(widget: WidgetConfig): Promise<void>;
+  /** The widgets showing a node, by code. */
+  listOfNode(nodeId: string): Promise<WidgetConfig[]>;
   list(): Promise<WidgetConfig[]>;
 }
 
@@ -70,6 +94,11 @@ export interface CustomerRepository {
    * merges the given attributes into the stored ones.
    */
   recordVisit(input: { nodeId: string; externalId?: string | null; userId?: string | null; attributes: Record<string, unknown>; now: number }): Promise<StoredCustomer>;
+  /**
+   * A visit whose identity was not verified (SECURITY.md): its attributes are kept as this visit's own record and no
+   * stored customer is read or changed. Returns the visit's id.
+   */
+  recordUnverifiedVisit(input: { nodeId: string; externalId: string | null; userId: string | null; attributes: Record<string, unknown>; now: number }): Promise<{ id: string }>;
 }
 
 /** Headers of the submit that identify where the respondent came from (SPEC 7 identity headers). */
@@ -95,6 +124,11 @@ export interface SaveFeedbackInput {
   idempotencyKey: string | null;
   /** X-FID: the incomplete feedback this submit continues. */
   continuesId: string | null;
+  /**
+   * SHA-256 of the continuation secret (issue #25 finding 11): stored with a new incomplete feedback, and to continue
+   * one it must equal the stored hash. Null for a feedback completed at once.
+   */
+  continuationHash: string | null;
   nodeId: string;
   flowId: string;
   flowVersion: number | null;
@@ -112,7 +146,7 @@ export interface SaveFeedbackResult {
   created: boolean;
 }
 
-export type FeedbackSaveError = 'continued-feedback-not-found' | 'continued-feedback-completed';
+export type FeedbackSaveError = 'continued-feedback-not-found' | 'continued-feedback-completed' | 'continuation-refused';
 
 export interface FeedbackRepository {
   /**
@@ -196,4 +230,11 @@ export interface VerificationRepository {
   /** Counts one attempt atomically and returns the record after it. */
   recordAttempt(id: string): Promise<StoredVerification | undefined>;
   markVerified(id: string, now: number): Promise<void>;
+}
+
+/** Preview permissions: a token (kept as SHA-256) lets its holder read one flow, any version, until it expires. */
+export interface FlowPreviewRepository {
+  add(input: { tokenHash: string; flowId: string; expiresAt: number; now: number }): Promise<void>;
+  /** True when the token hash names this flow and has not expired at `now`. */
+  allows(tokenHash: string, flowId: string, now: number): Promise<boolean>;
 }

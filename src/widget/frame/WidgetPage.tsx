@@ -7,17 +7,21 @@ import { createRespondentFlow, flushWhenOnline } from '../../flow/respondent-flo
 import { FlowScreen } from '../../flow/screens/FlowScreen';
 import { createChatApi } from '../../chat/chat-api';
 import { chatSocket$ } from '../../chat/chat-socket';
-import { createChatModel } from '../../chat/model';
+import { createChatModel, resendWhenOnline } from '../../chat/model';
 import { ChatScreen } from '../../chat/screens/ChatScreen';
 import { isValidWidgetCode } from '../../lib/widget-code';
 import { widgetTheme } from '../../lib/theme';
+import { WIDGET_DEFAULTS } from '../../lib/constants';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
 import { focusHeading } from '../../ui/focus-heading';
+import { tellColourAdvice } from '../../ui/colour-advice';
 import { tapModelEvents } from '../../observability/tap-model-events';
 import type { InitMessage } from '../protocol';
 import { createHostChannel } from './host-channel';
+import { holdInHost } from './host-held-store';
+import { pageStore } from '../../storage/local-store';
 import { previousFeedbacks, rememberFeedback } from './previous-feedbacks';
 import { PreviousFeedbackList } from './PreviousFeedbackList';
 
@@ -37,6 +41,7 @@ export function WidgetPage() {
   const [view, setView] = useState<View>({ kind: 'flow' });
   const [flowKey, setFlowKey] = useState(0);
   const root = useRef<HTMLDivElement>(null);
+  const releaseHeld = useRef<() => void>(() => undefined);
 
   // Host context first (customer, attributes, language, security token), then the configuration.
   useEffect(() => {
@@ -55,7 +60,12 @@ export function WidgetPage() {
     const search = new URLSearchParams({ t: String(Date.now()) });
     if (init.securityToken) search.set('security_token', init.securityToken);
     request<WidgetConfig>(`/v1/web_widgets/code/${encodeURIComponent(code)}?${search}`)
-      .then(setConfig)
+      .then((loaded) => {
+        // Before the flow or the previous chats read the store: what the loader kept for this frame.
+        releaseHeld.current();
+        releaseHeld.current = holdInHost(pageStore(), channel, init.kept, loaded.node_id);
+        setConfig(loaded);
+      })
       .catch((error: unknown) => setConfig(error instanceof RequestError ? 'error' : 'error'));
   }, [init, code]);
 
@@ -69,14 +79,16 @@ export function WidgetPage() {
   // SPEC 9 sizes the frame by polling; the frame tells the loader its height when it changes instead.
   useEffect(() => {
     if (!root.current || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => channel.post('CV_RESIZE', { height: Math.ceil(entry!.contentRect.height) }));
+    // The chat fills the frame and scrolls inside (issue #16): it asks for the tallest frame the loader allows.
+    const height = (measured: number) => (view.kind === 'chat' ? WIDGET_DEFAULTS.maxHeight : Math.ceil(measured));
+    const observer = new ResizeObserver(([entry]) => channel.post('CV_RESIZE', { height: height(entry!.contentRect.height) }));
     observer.observe(root.current);
     return () => observer.disconnect();
-  }, [channel, config]);
+  }, [channel, config, view.kind]);
 
-  // Colours made readable (issue #7); what was adjusted is told to the provider in the console.
+  // Colours made readable (issue #7); what was adjusted is told in the console of a preview or with ?debug.
   const theme = useMemo(() => (config && config !== 'error' ? widgetTheme(config) : null), [config]);
-  useEffect(() => theme?.notes.forEach((note) => console.warn(`Canvass widget ${code}: ${note}`)), [theme, code]);
+  useEffect(() => tellColourAdvice(`Canvass widget ${code}`, theme?.notes), [theme, code]);
 
   if (!isValidWidgetCode(code)) return null;
   if (config === 'error') {
@@ -93,7 +105,7 @@ export function WidgetPage() {
   if (!config || !init) return <div className="cv-widget" ref={root}><Spinner /></div>;
 
   return (
-    <div className="cv-widget" ref={root} style={theme?.properties as React.CSSProperties}>
+    <div className={`cv-widget${view.kind === 'chat' ? ' cv-widget--chat' : ''}`} ref={root} style={theme?.properties as React.CSSProperties}>
       {view.kind === 'chat' ? (
         <WidgetChat key={view.feedbackId} code={code} config={config} feedbackId={view.feedbackId} token={view.token} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} />
       ) : view.kind === 'previous' ? (
@@ -183,10 +195,12 @@ function WidgetFlow({ code, config, init, channel, onChat, onMenu }: { code: str
 }
 
 function WidgetChat({ config, feedbackId, token, onBack, onClose }: { code: string; config: WidgetConfig; feedbackId: string; token: string; onBack(): void; onClose(): void }) {
-  const model = useMemo(() => createChatModel({ api: createChatApi(), newClientId: () => crypto.randomUUID() }), []);
+  // The chat outbox lives in the page store: inside a frame without storage the loader holds it (issue #16).
+  const model = useMemo(() => createChatModel({ api: createChatApi(), newClientId: () => crypto.randomUUID(), store: pageStore() }), []);
   const detail = useUnit(model.$detail);
   const archiveToggled = useUnit(model.archiveToggled);
   useEffect(() => tapModelEvents('chat', model), [model]);
+  useEffect(() => resendWhenOnline(model), [model]);
   useEffect(() => {
     model.opened({ feedbackId, token, inWidget: true });
     const subscription = chatSocket$(location.origin, feedbackId, token).subscribe((event) => model.socketEvent(event));

@@ -1,5 +1,6 @@
 import { isValidWidgetCode } from '../../lib/widget-code';
 import type { CanvassApi, CanvassSettings, ServedWidgetConfig } from './settings';
+import { publish, widgetLoaded } from './stub';
 import { createWidget } from './widget';
 
 // SPEC 8 "Widget: Something went wrong while loading the widget". The console only: the page shows nothing.
@@ -7,13 +8,20 @@ const LOAD_ERROR = 'Canvass: Something went wrong while loading the widget. Plea
 
 /**
  * Starts the widget of a snippet's script tag: checks the code (SPEC 5), fetches the configuration (SPEC 7) from
- * the origin the loader came from, and draws the widget, exposed as window.Canvass. Returns null when nothing
- * shows: a bad code, "Domain Not Allowed" (SPEC 8), any other load failure, or a widget already on the page.
+ * the origin the loader came from, and draws the widget, exposed as window.Canvass (stub.ts: the snippet's queued
+ * calls replayed, `Canvass.ready` settled). Returns null when nothing shows: a bad code, "Domain Not Allowed"
+ * (SPEC 8), any other load failure, or a widget already on the page; window.Canvass then does nothing.
  */
 export async function boot(script: HTMLScriptElement | null, settings: CanvassSettings = window.CanvassSettings ?? {}): Promise<CanvassApi | null> {
+  const widget = await load(script, settings);
+  if (!widget) publish(null);
+  return widget;
+}
+
+async function load(script: HTMLScriptElement | null, settings: CanvassSettings): Promise<CanvassApi | null> {
   const code = script?.dataset.canvassCode;
   if (!script || !isValidWidgetCode(code)) {
-    console.warn('Canvass: the widget code (data-canvass-code) must be PSN- and 7 characters; no widget is shown.');
+    console.warn('Canvass: data-canvass-code must be PSN- and 7 characters.');
     return null;
   }
   const origin = new URL(script.src, location.href).origin;
@@ -33,8 +41,10 @@ export async function boot(script: HTMLScriptElement | null, settings: CanvassSe
     }
     const config = (await response.json()) as ServedWidgetConfig;
     // Pasted twice (a template and a tag manager, say): the first widget serves the page.
-    if (window.Canvass) return null;
-    return (window.Canvass = createWidget(code, origin, config, settings));
+    // Published at once: a second snippet whose configuration arrives next must find this one.
+    if (widgetLoaded()) return null;
+    publish(createWidget(code, origin, config, settings));
+    return window.Canvass!;
   } catch (error) {
     console.warn(LOAD_ERROR, error);
     return null;

@@ -97,11 +97,20 @@ describe('messages to the frame', () => {
     expect(frame.messages().every((message) => message.targetOrigin === CANVASS_ORIGIN)).toBe(true);
   });
 
-  it('tells the frame when the widget opens and closes', async () => {
+  it('tells a ready frame when the widget opens and closes', async () => {
+    const { frame, widget } = await openWidget();
+    frame.send({ type: 'CV_READY' });
+    await vi.waitFor(() => expect(frame.messages().map((m) => m.type)).toContain('CV_INIT'));
+    widget.close();
+    widget.open();
+    expect(frame.messages().map((m) => m.type)).toEqual(['CV_INIT', 'CV_CLOSED', 'CV_OPENED']);
+  });
+
+  it('posts nothing to a frame that has not said CV_READY (its window still holds about:blank; issue #16 item 5)', async () => {
     const { frame, widget } = await openWidget();
     widget.close();
     widget.open();
-    expect(frame.messages().map((m) => m.type)).toEqual(['CV_CLOSED', 'CV_OPENED']);
+    expect(frame.messages()).toEqual([]);
   });
 
   it('sends a changed customer or attributes to a ready frame once the widget is closed', async () => {

@@ -7,7 +7,8 @@
  * CanvassSettings is optional: who the visitor is, extra answers sent with the feedback (as base64 question and
  * answer pairs), the widget language, and the token of a widget in secure mode. The loader finds its own script tag,
  * takes the Canvass origin from its src, and exposes `window.Canvass` (open, close, show, hide, setCustomer,
- * setCustomAttributes, on) once the widget is drawn. Events also arrive as `canvass:event` on window.
+ * setCustomAttributes, on) once the widget is drawn, replaying the calls the snippet's stub queued (stub.ts).
+ * Events also arrive as `canvass:event` on window.
  *
  * Plain TypeScript without dependencies, built on its own (package.json target "loader", served as /loader.js);
  * this entry only starts the widget and exports nothing, so the bundler inlines and trims what it uses.

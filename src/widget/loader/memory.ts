@@ -5,6 +5,10 @@ export interface WidgetMemory {
   firstNow?: number;
   /** When this browser last sent a feedback through the widget (ms), for the multiple-feedback period. */
   lastFeedbackAt?: number;
+  /** What the frame could not store itself (CV_KEEP, issue #16), handed to the next frame in CV_INIT. */
+  kept?: Record<string, unknown>;
+  /** A feedback in `kept` waits to be sent: the next page loads the frame at once. */
+  unsent?: boolean;
 }
 
 /** localStorage when the page may use it; otherwise (blocked cookies, private modes) a copy that lasts this page. */

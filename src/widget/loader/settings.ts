@@ -1,6 +1,7 @@
 import type { WidgetConfig } from '../../types/schemas';
 import type { CustomAttributes } from '../../lib/base64-attributes';
 import type { InitMessage } from '../protocol';
+import type { CanvassGlobal } from './stub';
 
 /**
  * The configuration as GET /v1/web_widgets/code/{code} serves it: the stored one plus the launcher's name in the
@@ -44,6 +45,6 @@ export interface CanvassApi {
 declare global {
   interface Window {
     CanvassSettings?: CanvassSettings;
-    Canvass?: CanvassApi;
+    Canvass?: CanvassGlobal;
   }
 }

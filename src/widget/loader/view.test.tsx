@@ -98,6 +98,14 @@ describe('the frame', () => {
     expect(iframe()).toBe(frame);
   });
 
+  it('passes ?debug of the host page on to the frame, which then prints its colour advice (issue #16 item 5)', async () => {
+    history.replaceState({}, '', '/?debug');
+    const { launcher, iframe } = await loadWidget();
+    launcher.click();
+    expect(iframe()!.src).toBe(`${CANVASS_ORIGIN}/widget?code=${CODE}&host_origin=${encodeURIComponent(location.origin)}&debug`);
+    history.replaceState({}, '', '/');
+  });
+
   it('opens 450 px high within the window, and moves focus into the frame', async () => {
     const { launcher, root, frameContainer, iframe } = await loadWidget();
     launcher.click();

@@ -54,6 +54,17 @@ export function drawWidget(config: ServedWidgetConfig, { code, origin, language,
     container.style.height = `${Math.max(WIDGET_DEFAULTS.minContentHeight, Math.min(max, requested))}px`;
   }
 
+  /** Creates the frame (once); it stays hidden until the widget opens. */
+  function load() {
+    if (iframe) return;
+    iframe = container.appendChild(document.createElement('iframe'));
+    iframe.title = name;
+    iframe.allow = 'clipboard-write';
+    // A host page opened with ?debug opens the frame with it, which then prints its colour advice (issue #16).
+    const debug = new URLSearchParams(location.search).has('debug') ? '&debug' : '';
+    iframe.src = `${origin}/widget?code=${encodeURIComponent(code)}&host_origin=${encodeURIComponent(location.origin)}${debug}`;
+  }
+
   return {
     host,
     root,
@@ -63,13 +74,9 @@ export function drawWidget(config: ServedWidgetConfig, { code, origin, language,
     /** The frame's window once it exists: the only source whose messages count. */
     frameWindow: () => iframe?.contentWindow ?? null,
     setHeight,
+    load,
     setOpen(open: boolean) {
-      if (open && !iframe) {
-        iframe = container.appendChild(document.createElement('iframe'));
-        iframe.title = name;
-        iframe.allow = 'clipboard-write';
-        iframe.src = `${origin}/widget?code=${encodeURIComponent(code)}&host_origin=${encodeURIComponent(location.origin)}`;
-      }
+      if (open) load();
       container.hidden = !open;
       overlay.hidden = !open || !config.modal_mode;
       // Narrow screens: the whole viewport for the frame when the widget asks for it.

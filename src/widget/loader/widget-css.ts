@@ -26,7 +26,7 @@ export function widgetCss(config: ServedWidgetConfig, rtl: boolean): string {
   };
   const tabRadius = rtl ? `0 ${radius}px ${radius}px 0` : `${radius}px 0 0 ${radius}px`;
   return `:host{all:initial}
-*{box-sizing:border-box;font:600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+*{box-sizing:border-box;font:600 15px/1.2 system-ui,sans-serif}
 [hidden]{display:none!important}
 .l{position:fixed;${side}:${x};${top ? `top:${top}` : `bottom:${margin}px`};z-index:2147483646;width:${size}px;height:${size}px;padding:0;border:0;border-radius:${size}px;background:${colours.fill};color:${colours.text};cursor:pointer;box-shadow:0 4px 16px rgba(0,0,0,.25);display:flex;align-items:center;justify-content:center}
 .l:hover{background:${colours.hover}}

@@ -21,9 +21,10 @@ describe('opening and closing (SPEC 4.6)', () => {
   });
 
   it('records a customer visit with the node and the visitor on the first opening only', async () => {
-    const { launcher, fetchMock } = await loadWidget({ node_id: 'node-9' }, { customer: { external_id: 'u-42', email: 'a@example.com' } });
+    const { launcher, fetchMock } = await loadWidget({ node_id: 'node-9' }, { customer: { external_id: 'u-42', email: 'a@example.com', identity_hash: 'abc123' }, securityToken: 'token-1' });
     launcher.click();
-    expect(visits(fetchMock)[0]).toEqual({ url: `${CANVASS_ORIGIN}/v2/web_widgets/node-9/customers/visit`, body: { node_id: 'node-9', external_id: 'u-42', email: 'a@example.com' } });
+    // The code and token let the server check the visit like the configuration; the hash verifies the customer.
+    expect(visits(fetchMock)[0]).toEqual({ url: `${CANVASS_ORIGIN}/v2/web_widgets/node-9/customers/visit?code=${CODE}&security_token=token-1`, body: { node_id: 'node-9', external_id: 'u-42', email: 'a@example.com', identity_hash: 'abc123' } });
     launcher.click();
     launcher.click(); // reopened while the visit is still on its way
     expect(visits(fetchMock)).toHaveLength(1);

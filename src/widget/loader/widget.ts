@@ -3,7 +3,7 @@ import type { HostMessageType } from '../protocol';
 import { watchAutoOpen } from './auto-open';
 import { listenToFrame, postToFrame } from './frame-channel';
 import { hostEvents } from './host-events';
-import { widgetMemory } from './memory';
+import { widgetMemory, type WidgetMemory } from './memory';
 import type { CanvassApi, CanvassSettings, ServedWidgetConfig } from './settings';
 import { onUrlChange } from './url-changes';
 import { drawWidget } from './view';
@@ -32,7 +32,9 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
   let savedOverflow = '';
   let focusBefore: Element | null = null;
 
-  const post = (type: HostMessageType, data?: Record<string, unknown>) => postToFrame(view.frameWindow(), origin, type, data);
+  // Only a frame that said CV_READY hears anything: before that its window holds about:blank, whose origin is not
+  // Canvass's, and the browser drops the message with a console error on the host page (issue #16 item 5).
+  const post = (type: HostMessageType, data?: Record<string, unknown>) => frameReady && postToFrame(view.frameWindow(), origin, type, data);
   const allowed = () => !hiddenByPage && widgetVisible({ config, memory: memory.read(), url: location.href, userAgent: navigator.userAgent, now: Date.now() });
 
   function sendInit() {
@@ -43,6 +45,7 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
       customAttributes: Object.keys(attributes).length ? encodeCustomAttributes(attributes) : undefined,
       language: settings.language,
       securityToken: settings.securityToken,
+      kept: memory.read().kept,
     });
   }
 
@@ -54,7 +57,10 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
     if (customer.id || visiting) return;
     visiting = true;
     const { id: _unknown, ...known } = customer;
-    visit = fetch(`${origin}/v2/web_widgets/${encodeURIComponent(config.node_id)}/customers/visit`, {
+    // The widget's code and token let the server check the visit as it checks the configuration (SECURITY.md);
+    // customer.identity_hash, when the host page gives it, lets the visit change the stored customer.
+    const query = new URLSearchParams({ code, ...(settings.securityToken ? { security_token: settings.securityToken } : {}) });
+    visit = fetch(`${origin}/v2/web_widgets/${encodeURIComponent(config.node_id)}/customers/visit?${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ node_id: config.node_id, ...known }),
@@ -122,6 +128,8 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
       void visit.then(sendInit);
     } else if (type === 'CV_RESIZE') view.setHeight(Number(data.height));
     else if (type === 'CV_CLOSE') close();
+    // The frame may not store: the host page keeps its entries (issue #16).
+    else if (type === 'CV_KEEP') memory.change({ kept: data.kept as WidgetMemory['kept'], unsent: !!data.unsent });
     // The flow's events are relayed; the PSN_WIDGET_* ones are the loader's own, so the frame cannot fake them.
     else if (type.startsWith('PSN_') && !type.startsWith('PSN_WIDGET_')) {
       if (type === 'PSN_FEEDBACK_SUBMITTED') memory.change({ lastFeedbackAt: Date.now() });
@@ -137,6 +145,8 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
   onUrlChange(update, signal);
   watchAutoOpen(config, () => open(), signal);
   update();
+  // A feedback the last frame could not send: a hidden frame sends it now, not at the next opening.
+  if (memory.read().unsent) view.load();
 
   return {
     open: () => open(),

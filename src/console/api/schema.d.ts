@@ -1,0 +1,5105 @@
+/* Generated from the management API's OpenAPI document by `npm run api:types`. Do not edit. */
+export interface paths {
+    "/v1/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The email and role of a valid invitation link */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-linkStatus"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: creates the account and signs in; the link then stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-acceptInvitation"];
+                };
+            };
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-session"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one's own password; other sessions of the account end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-passwordChange"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account and the CSRF token of this session */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-session"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a first-run setup link is still valid */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-linkStatus"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create the first owner with the one-time setup link; signs in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-setup"];
+                };
+            };
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-session"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password; sets the session cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-signIn"];
+                };
+            };
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-session"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session at once, on every server process */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed which flow, node, widget, user or token, and when; newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-auditPage"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chats newest first, by status */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    status?: "open" | "queued" | "closed" | "archived";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stored feedbacks (the payload is what the respondent sent: feedback.schema.json) and their chats (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-results-chatList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/chats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation with its feedback's answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stored feedbacks (the payload is what the respondent sent: feedback.schema.json) and their chats (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-results-chatDetail"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/chats/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply as the calling account (its display name is shown) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-results-replyInput"];
+                };
+            };
+            responses: {
+                /** @description Stored feedbacks (the payload is what the respondent sent: feedback.schema.json) and their chats (issue #17). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-results-timelineItem"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/chats/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a chat's status (the customer's archive is final) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-results-statusInput"];
+                };
+            };
+            responses: {
+                /** @description Stored feedbacks (the payload is what the respondent sent: feedback.schema.json) and their chats (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-results-statusResult"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/feedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedbacks newest first, filtered, a page at a time (next_cursor) */
+        get: {
+            parameters: {
+                query?: {
+                    completed?: boolean;
+                    cursor?: string;
+                    customer_external_id?: string;
+                    flow_id?: string;
+                    limit?: number;
+                    node_id?: string;
+                    since?: string;
+                    until?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stored feedbacks (the payload is what the respondent sent: feedback.schema.json) and their chats (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-results-feedbackPage"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Erase every feedback of a customer (an erasure request), with their chats */
+        delete: {
+            parameters: {
+                query: {
+                    customer_external_id: string;
+                    node_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stored feedbacks (the payload is what the respondent sent: feedback.schema.json) and their chats (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-results-deleted"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/feedbacks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feedback */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stored feedbacks (the payload is what the respondent sent: feedback.schema.json) and their chats (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-results-storedFeedback"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Erase one feedback with its chat */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flows with their published version and response count (archived ones with archived=true) */
+        get: {
+            parameters: {
+                query?: {
+                    archived?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a flow as a draft (publish it to serve it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["flow"];
+                };
+            };
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowDetail"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A flow's draft, revision (ETag) and published version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowDetail"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive or unarchive a flow (If-Match: the draft's revision); it leaves the list, nodes still serve it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-content-archiveInput"];
+                };
+            };
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowDetail"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the draft (If-Match: its revision) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["flow"];
+                };
+            };
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowDetail"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the draft as a new immutable version (If-Match: the draft's revision) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-publishResult"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published versions, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowVersionList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published version as it was */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A survey flow as the server stores and serves it (SPEC 3.4): languages, states holding elements, transitions with rules, and triggers on questions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["flow"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a published version into the draft (If-Match: the draft's revision); publish to serve it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowDetail"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-invitationList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite someone by email with a role: the answer carries the link, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-invitationInput"];
+                };
+            };
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-invitation"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an invitation */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every node */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-nodeList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a node */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["node"];
+                };
+            };
+            responses: {
+                /** @description A node (channel) configuration as the server answers GET /v1/nodes/{id} (SPEC 3.2, 4.2), with the node's active flow id and the flow to show now embedded. Client-only additions (preventMultipleFeedbackMessage, the fetched stylesheet text, the customer) are not part of it. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["node"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/nodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One node (ETag for If-Match) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A node (channel) configuration as the server answers GET /v1/nodes/{id} (SPEC 3.2, 4.2), with the node's active flow id and the flow to show now embedded. Client-only additions (preventMultipleFeedbackMessage, the fetched stylesheet text, the customer) are not part of it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["node"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        /** Replace a node (If-Match: its ETag) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["node"];
+                };
+            };
+            responses: {
+                /** @description A node (channel) configuration as the server answers GET /v1/nodes/{id} (SPEC 3.2, 4.2), with the node's active flow id and the flow to show now embedded. Client-only additions (preventMultipleFeedbackMessage, the fetched stylesheet text, the customer) are not part of it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["node"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** API tokens (an owner sees every account's) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-tokenList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API token: the secret is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-tokenInput"];
+                };
+            };
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-token"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API token */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-userList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-user"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove an account: its sessions and API tokens end at once */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename an account or change its role (If-Match: its revision) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-userChange"];
+                };
+            };
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-user"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/manage/widgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every widget */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-widgetList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a widget */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["widget"];
+                };
+            };
+            responses: {
+                /** @description A web widget configuration as the server answers GET /v1/web_widgets/code/{code} (SPEC 3.1, 4.6), and as it is imported. Defaults are those of SPEC 9. Periods and intervals are in seconds, sizes and positions in px unless their *_type says otherwise. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["widget"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/widgets/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One widget (ETag for If-Match) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A web widget configuration as the server answers GET /v1/web_widgets/code/{code} (SPEC 3.1, 4.6), and as it is imported. Defaults are those of SPEC 9. Periods and intervals are in seconds, sizes and positions in px unless their *_type says otherwise. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["widget"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        /** Replace a widget (If-Match: its ETag) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["widget"];
+                };
+            };
+            responses: {
+                /** @description A web widget configuration as the server answers GET /v1/web_widgets/code/{code} (SPEC 3.1, 4.6), and as it is imported. Defaults are those of SPEC 9. Periods and intervals are in seconds, sizes and positions in px unless their *_type says otherwise. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["widget"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * ChatDetail
+         * @description The chat of a feedback as the server answers GET /v1/feedbacks/{id}/chat?token= (SPEC 3.7, 4.7). Texts are already in the feedback's language. Lists are oldest first.
+         */
+        chat: {
+            account?: components["schemas"]["chat-account"];
+            /** @description Shown in place of the input while status is queued (SPEC 4.7). */
+            chat_queue_body?: string | null;
+            chat_rating_enabled?: components["schemas"]["chat-chatRatingEnabled"];
+            chat_rating_setting?: components["schemas"]["chat-chatRatingSetting"];
+            chat_ratings?: components["schemas"]["chat-chatRatings"];
+            /**
+             * Format: date-time
+             * @description When the feedback was created.
+             */
+            created_at: string;
+            /** @description The customer who gave the feedback, as far as known. Null: anonymous. */
+            creator?: components["schemas"]["chat-creator"] | null;
+            node: components["schemas"]["chat-chatNode"];
+            /**
+             * @description Hide the attachment button; the server also refuses attachments (SPEC 5).
+             * @default false
+             */
+            prevent_upload?: boolean;
+            /** @description The feedback's answers, shown above the conversation. */
+            responses?: components["schemas"]["chat-response"][];
+            status: components["schemas"]["chat-status"];
+            timeline_items: components["schemas"]["chat-timelineItems"];
+        };
+        /**
+         * ChatAccount
+         * @description The provider organisation that owns the node; its name labels agent messages whose detail.user is null (sent by the system or a removed user).
+         */
+        "chat-account": {
+            name: string;
+        };
+        /** ChatAttachment */
+        "chat-attachment": {
+            /** @description MIME type as sniffed by the server; customers may send images only (SPEC 5). */
+            content_type: string;
+            name?: string;
+            /** Format: uri-reference */
+            url: string;
+        };
+        /**
+         * ChatNode
+         * @description What the chat screen needs of the node: header and operating hours (SPEC 3.2 fields of the same names).
+         */
+        "chat-chatNode": {
+            /** Format: uri-reference */
+            logo_url?: string | null;
+            name: string;
+            /** @description Inside operating hours when the server answered (client-side isOperating). Outside them the input is replaced by the out-of-hours notice, re-checked every 60 s from operating_hours (SPEC 4.7). */
+            operating: boolean;
+            /**
+             * @description Always operating; operating_hours is then ignored.
+             * @default true
+             */
+            operating_24_7?: boolean;
+            /** @description Read in time_zone; start inclusive, end exclusive (SPEC 9). */
+            operating_hours?: components["schemas"]["common-operatingHoursEntry"][];
+            /**
+             * @description IANA time-zone name in which operating_hours are read.
+             * @default UTC
+             */
+            time_zone?: string;
+        };
+        /**
+         * ChatRating
+         * @description A rating of the service; also the answer to POST /v1/feedbacks/{id}/chat_ratings.
+         */
+        "chat-chatRating": {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description 0 frown, 50 neutral, 100 smile (SPEC 3.7).
+             * @enum {unknown}
+             */
+            rating: 0 | 50 | 100;
+        };
+        /**
+         * @description Offer the rating prompt once the chat is closed or archived.
+         * @default false
+         */
+        "chat-chatRatingEnabled": boolean;
+        /** @description The customer's ratings, oldest first. The chat counts as rated when the last one is not older than the last customer message (SPEC 4.7). */
+        "chat-chatRatings": components["schemas"]["chat-chatRating"][];
+        /** ChatRatingSetting */
+        "chat-chatRatingSetting": {
+            /** @description The rating prompt. Null: the interface's default question. */
+            body?: string | null;
+        };
+        /** TimelineComment */
+        "chat-comment": {
+            attachment?: components["schemas"]["chat-attachment"] | null;
+            /** @description Plain text; links are auto-linked on display. Empty when only an attachment was sent. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** ChatCreator */
+        "chat-creator": {
+            /**
+             * Format: uri-reference
+             * @description Address of the avatar image. Null: initials on avatar_color.
+             */
+            avatar?: string | null;
+            avatar_color?: string | null;
+            email?: string | null;
+            name?: string | null;
+            nickname?: string | null;
+            phone_number?: string | null;
+            surname?: string | null;
+        };
+        /**
+         * ReplyCreated
+         * @description The real-time reply_created event in room chat of a feedback (SPEC 7): the chat's state after a message, rating or status change. timeline_items is the whole timeline, so a client replaces its own, which also confirms its optimistic messages (SPEC 4.7).
+         */
+        "chat-replyCreated": {
+            chat_rating_enabled: components["schemas"]["chat-chatRatingEnabled"];
+            chat_ratings: components["schemas"]["chat-chatRatings"];
+            status: components["schemas"]["chat-status"];
+            timeline_items: components["schemas"]["chat-timelineItems"];
+        };
+        /**
+         * ChatResponse
+         * @description One answer of the feedback as text.
+         */
+        "chat-response": {
+            /** ChatResponseQuestion */
+            question: {
+                body: string;
+                /** @description The question style (plugins/<style>). */
+                style: string;
+            };
+            /** @description The answer as displayed: chosen option bodies joined, typed text, or a value. */
+            response: string;
+        };
+        /**
+         * ChatStatus
+         * @description open: the customer may write and archive. queued: waiting for an agent; input disabled, chat_queue_body shown. closed or archived: input disabled, the rating prompt shown when rating is enabled (SPEC 4.7).
+         * @enum {unknown}
+         */
+        "chat-status": "open" | "queued" | "closed" | "archived";
+        /** TimelineCustomer */
+        "chat-timelineCustomer": {
+            name?: string | null;
+        };
+        /** TimelineItem */
+        "chat-timelineItem": {
+            /**
+             * @description The only action so far: a message.
+             * @enum {unknown}
+             */
+            action: "add_comment";
+            /**
+             * @description customer: the respondent's own message (shown on the right); other: an agent or the system (left).
+             * @enum {unknown}
+             */
+            actor: "customer" | "other";
+            /** @description The sender's own id for the message: the customer's optimistic copy is matched and a retried send is stored once. */
+            client_id?: string | null;
+            detail: components["schemas"]["chat-timelineItemDetail"];
+            id: components["schemas"]["common-id"];
+        };
+        /** TimelineItemDetail */
+        "chat-timelineItemDetail": {
+            comment: components["schemas"]["chat-comment"];
+            /** @description The customer, for actor customer; null or absent otherwise. */
+            customer?: components["schemas"]["chat-timelineCustomer"] | null;
+            /** @description The agent, for actor other; null or absent otherwise. */
+            user?: components["schemas"]["chat-timelineUser"] | null;
+        };
+        /** @description The whole conversation, oldest first. */
+        "chat-timelineItems": components["schemas"]["chat-timelineItem"][];
+        /**
+         * TimelineUser
+         * @description An agent as shown beside their messages.
+         */
+        "chat-timelineUser": {
+            /** Format: uri-reference */
+            avatar?: string | null;
+            avatar_color?: string | null;
+            name?: string | null;
+            surname?: string | null;
+        };
+        /**
+         * Common
+         * @description Definitions shared by the other Canvass schemas.
+         */
+        common: unknown;
+        /**
+         * Hhmm
+         * @description A time of day as an HHMM number: 930 is 09:30, 2400 the end of the day.
+         */
+        "common-hhmm": number;
+        /**
+         * Id
+         * @description An identifier: letters, digits, '-', '_', '.' or ':' (UUIDs qualify).
+         */
+        "common-id": string;
+        /**
+         * LanguageCode
+         * @description An interface language code such as en, tr, zh-hans or fr-ca (SPEC 3.9); compared case-insensitively.
+         */
+        "common-languageCode": string;
+        /**
+         * LocalisedText
+         * @description Text by language code, e.g. {"en": "Thank you", "tr": "Teşekkürler"}.
+         */
+        "common-localisedText": {
+            [key: string]: string;
+        };
+        /** OperatingHoursEntry */
+        "common-operatingHoursEntry": {
+            end_hour: components["schemas"]["common-hhmm"];
+            /** @enum {unknown} */
+            period: "weekdays" | "saturday" | "sunday";
+            start_hour: components["schemas"]["common-hhmm"];
+        };
+        /**
+         * FeedbackPayload
+         * @description The body of POST /v1/feedbacks (SPEC 3.5). A retried submit carries the same Idempotency-Key header and never makes a second feedback.
+         */
+        feedback: {
+            /** Format: date-time */
+            created_at: string;
+            /** @default false */
+            created_offline?: boolean;
+            /** @description Base64 list of {question, answer} pairs from the host page (SPEC 4.6). */
+            custom_attributes?: string;
+            customer?: components["schemas"]["feedback-customer"];
+            device_id?: string;
+            /** @description Event-dispatch trigger events active at submit (e.g. PSN_REDIRECT_TO_STORE). */
+            events?: string[];
+            final_state_id?: components["schemas"]["common-id"];
+            flow_id: components["schemas"]["common-id"];
+            language_id?: number | null;
+            node_id: components["schemas"]["common-id"];
+            origin_url?: string | null;
+            responses: components["schemas"]["feedback-responseItem"][];
+            /** @description The page address's signature, sent back on submit to a node with use_signature_verify: the server checks it against signed_responses with the node's public key (issue #25 finding 5). */
+            signature?: string;
+            /** @description The exact `responses` text of the page address that the signature covers. */
+            signed_responses?: string;
+            time_spent_in_seconds?: number;
+            user_id?: string | null;
+        };
+        /**
+         * FeedbackCreated
+         * @description The answer to a create (SPEC 3.5): the feedback id, its status, and for a completed feedback of a chat-style flow the chat token.
+         */
+        "feedback-createAnswer": {
+            code?: number;
+            /** @description Given by the save that creates an incomplete feedback: later saves continuing it (X-FID) send it as X-Continuation-Token. */
+            continuation_token?: string;
+            id: string;
+            status: string;
+            token?: string;
+        };
+        /**
+         * FeedbackCustomer
+         * @description Customer fields mapped from question styles (SPEC 3.3, 5).
+         */
+        "feedback-customer": {
+            birth_year?: number;
+            email?: string;
+            external_id?: string;
+            gender?: string;
+            id?: string | null;
+            name?: string;
+            phone_number?: string;
+            /** @description At most 32 levels deep (checked by the server, src/server/services/answer-limits.ts). */
+            schema?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * ResponseItem
+         * @description One answer: option_id for a chosen option (one item per option), body for typed values. Matrix answers use the statement id as question_id.
+         */
+        "feedback-responseItem": {
+            active_storage_blob_id?: string;
+            body?: string | number | boolean | {
+                [key: string]: unknown;
+            };
+            hidePersonalData?: boolean;
+            option_id?: components["schemas"]["common-id"];
+            question_id: components["schemas"]["common-id"];
+            ranking?: number;
+        };
+        /**
+         * Flow
+         * @description A survey flow as the server stores and serves it (SPEC 3.4): languages, states holding elements, transitions with rules, and triggers on questions.
+         */
+        flow: {
+            /**
+             * @description Save a partial feedback after each answer (SPEC 4.3).
+             * @default false
+             */
+            allowSavingIncompleteSurvey?: boolean;
+            creatorId?: string;
+            /** @description Id of one of `languages`; used when neither the widget, the address nor the node names a language (SPEC 4.4). */
+            defaultLanguageId?: number;
+            id: components["schemas"]["common-id"];
+            /**
+             * Format: uri
+             * @description Where the server's integration proxy forwards answers for questions with a bindingModel (SPEC 7, POST {proxy}/integration).
+             */
+            integrationUrl?: string;
+            languages: components["schemas"]["flow-language"][];
+            name?: string;
+            states: components["schemas"]["flow-state"][];
+            transitions?: components["schemas"]["flow-transition"][];
+            userId?: string;
+            /** @description Set by the server on import; a new import of the same id makes a new version. */
+            version?: number;
+        };
+        /**
+         * FlowElement
+         * @description One thing on a page. A question element carries `question`; labels, footers and buttons carry `body` (markdown for labels).
+         */
+        "flow-element": {
+            body?: components["schemas"]["common-localisedText"];
+            id: components["schemas"]["common-id"];
+            /**
+             * @description Visibility before any trigger applies; a trigger's target that starts hidden has false here.
+             * @default true
+             */
+            isVisible?: boolean;
+            /** @description Sort key within the state; elements without one keep their array position. */
+            order?: number;
+            question?: components["schemas"]["flow-question"];
+            /**
+             * @description On next_page or submit: optional questions must be answered too before moving on (SPEC 4.4).
+             * @default false
+             */
+            requireAnswer?: boolean;
+            triggers?: components["schemas"]["flow-trigger"][];
+            /** @enum {unknown} */
+            type: "question" | "next_page" | "label" | "submit" | "footer" | "button_link" | "gauge";
+            /**
+             * Format: uri
+             * @description Target of a button_link.
+             */
+            url?: string;
+        };
+        /** FlowLanguage */
+        "flow-language": {
+            code: components["schemas"]["common-languageCode"];
+            id: number;
+            /** @description The language's own name, shown in the picker (e.g. Türkçe). */
+            name?: string;
+        };
+        /**
+         * RuleOperator
+         * @description equals/not_equals/contains/not_contains compare text case-insensitively (numbers numerically); regex and its alias matches are case-insensitive.
+         * @enum {unknown}
+         */
+        "flow-operator": "equals" | "not_equals" | "contains" | "not_contains" | "regex" | "matches";
+        /** FlowOption */
+        "flow-option": {
+            body?: components["schemas"]["common-localisedText"];
+            id: components["schemas"]["common-id"];
+            /** @default true */
+            isVisible?: boolean;
+            key?: string;
+            /** @description Numeric worth of the option (scores, ces). */
+            value?: number;
+        };
+        /** FlowQuestion */
+        "flow-question": {
+            /** @description Name under which the integration proxy receives this answer (SPEC 7). */
+            bindingModel?: string;
+            body?: components["schemas"]["common-localisedText"];
+            description?: components["schemas"]["common-localisedText"];
+            extra?: components["schemas"]["flow-questionExtra"];
+            /** @default false */
+            hidePersonalData?: boolean;
+            id: components["schemas"]["common-id"];
+            /** @default false */
+            isMultiSelect?: boolean;
+            /** @default false */
+            isRequired?: boolean;
+            /** @description Stable name used by customer mapping, option triggers and dynamic requests. */
+            key?: string;
+            lowerlimit?: number;
+            max?: number;
+            maxResponseLength?: number;
+            maxSelectionCount?: number;
+            min?: number;
+            minResponseLength?: number;
+            minSelectionCount?: number;
+            options?: components["schemas"]["flow-option"][];
+            placeholder?: components["schemas"]["common-localisedText"];
+            statements?: components["schemas"]["flow-statement"][];
+            step?: number;
+            /** @description A registered question style (plugins/<style>). */
+            style: string;
+            upperlimit?: number;
+        };
+        /**
+         * QuestionExtra
+         * @description Settings only some styles read.
+         */
+        "flow-questionExtra": {
+            contract_text?: components["schemas"]["common-localisedText"];
+            /** @description JSON Schema of the form a customer_schema question renders; answers go to customer.schema by key. */
+            customer_schema?: {
+                [key: string]: unknown;
+            };
+            /** @enum {unknown} */
+            matrix_question_type?: "conjoint" | "maxdiff" | "others";
+            max_label?: components["schemas"]["common-localisedText"];
+            min_label?: components["schemas"]["common-localisedText"];
+            randomize_options?: boolean;
+            /**
+             * Format: uri
+             * @description Where a dynamic_request question's answer is sent to fill other questions.
+             */
+            request_url?: string;
+            show_labels?: boolean;
+        };
+        /**
+         * FlowRule
+         * @description Without an operator the rule matches when any of optionIds is chosen (for statementId: in that matrix row).
+         */
+        "flow-rule": {
+            elementId: components["schemas"]["common-id"];
+            operator?: components["schemas"]["flow-operator"];
+            optionIds?: components["schemas"]["common-id"][];
+            statementId?: components["schemas"]["common-id"];
+            value?: string | number | boolean;
+        };
+        /**
+         * FlowState
+         * @description A page of the flow. Style thank and chat are final states: reaching one submits the feedback.
+         */
+        "flow-state": {
+            elements: components["schemas"]["flow-element"][];
+            id: components["schemas"]["common-id"];
+            isInitialState?: boolean;
+            name?: string;
+            nextStateId?: components["schemas"]["common-id"];
+            /**
+             * @default default
+             * @enum {unknown}
+             */
+            style?: "default" | "thank" | "chat";
+        };
+        /**
+         * FlowStatement
+         * @description A row of a matrix question; its answer is sent with the statement id as question_id (SPEC 3.5).
+         */
+        "flow-statement": {
+            body?: components["schemas"]["common-localisedText"];
+            id: components["schemas"]["common-id"];
+            key?: string;
+            options?: components["schemas"]["flow-option"][];
+        };
+        /**
+         * FlowTransition
+         * @description Taken from fromStateId when every rule matches; the first matching transition wins (SPEC 4.4). No rules: always taken.
+         */
+        "flow-transition": {
+            fromStateId: components["schemas"]["common-id"];
+            rules?: components["schemas"]["flow-rule"][];
+            toStateId: components["schemas"]["common-id"];
+        };
+        /**
+         * FlowTrigger
+         * @description Shows or hides elements or options, or raises host-page events, while the answer of the question it sits on matches (SPEC 3.4, 4.3).
+         */
+        "flow-trigger": {
+            /** @enum {unknown} */
+            action: "show" | "hide";
+            /** @description controlType value: compared with the answer by ruleType. */
+            answerValue?: string | number | boolean;
+            /**
+             * @default option
+             * @enum {unknown}
+             */
+            controlType?: "option" | "value";
+            id?: components["schemas"]["common-id"];
+            /** @description controlType option: the key (or id) of the option whose choice activates the trigger. */
+            key?: string;
+            ruleType?: components["schemas"]["flow-operator"];
+            /**
+             * @default element
+             * @enum {unknown}
+             */
+            scope?: "element" | "option" | "event-dispatch";
+            targetEvents?: string[];
+            targetIds?: components["schemas"]["common-id"][];
+            targetOptionIds?: {
+                optionKey: string;
+                questionKey: string;
+            }[];
+        };
+        /**
+         * Accounts
+         * @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17).
+         */
+        "manage-account": unknown;
+        "manage-account-acceptInvitation": {
+            display_name: components["schemas"]["manage-account-displayName"];
+            password: components["schemas"]["manage-account-password"];
+            token: components["schemas"]["manage-account-secret"];
+        };
+        "manage-account-auditEntry": {
+            action: string;
+            actor_id: string | null;
+            actor_name: string;
+            /** Format: date-time */
+            at: string;
+            detail: Record<string, never> | null;
+            id: string;
+            target_id: string;
+            target_type: string;
+        };
+        "manage-account-auditPage": {
+            entries: components["schemas"]["manage-account-auditEntry"][];
+            next_cursor: string | null;
+        };
+        "manage-account-displayName": string;
+        "manage-account-email": string;
+        "manage-account-error": {
+            code: number;
+            /** @description 412 only: the current version of what the write was based on. */
+            current?: unknown;
+            error: string;
+            message: string;
+            problems?: unknown[];
+        };
+        "manage-account-invitation": {
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            id: string;
+            role: components["schemas"]["manage-account-role"];
+            /** @description The invitation link; only in the answer that created it. */
+            url?: string;
+        };
+        "manage-account-invitationInput": {
+            email: components["schemas"]["manage-account-email"];
+            /** @default 72 */
+            expires_in_hours?: number;
+            role: components["schemas"]["manage-account-role"];
+        };
+        "manage-account-invitationList": components["schemas"]["manage-account-invitation"][];
+        "manage-account-linkStatus": {
+            email?: string;
+            role?: components["schemas"]["manage-account-role"];
+            valid: boolean;
+        };
+        /** @description At least 10 characters and not one of the commonest passwords. */
+        "manage-account-password": string;
+        "manage-account-passwordChange": {
+            current_password: string;
+            new_password: components["schemas"]["manage-account-password"];
+        };
+        /**
+         * @description owner: everything; editor: flows, nodes, widgets, results; agent: chats; viewer: reads results.
+         * @enum {string}
+         */
+        "manage-account-role": "owner" | "editor" | "agent" | "viewer";
+        "manage-account-secret": string;
+        "manage-account-session": {
+            /** @description Send in X-CSRF-Token with every state-changing call made with the session cookie. */
+            csrf_token: string;
+            user: components["schemas"]["manage-account-user"];
+        };
+        "manage-account-setup": {
+            display_name: components["schemas"]["manage-account-displayName"];
+            email: components["schemas"]["manage-account-email"];
+            password: components["schemas"]["manage-account-password"];
+            token: components["schemas"]["manage-account-secret"];
+        };
+        "manage-account-signIn": {
+            email: string;
+            password: string;
+        };
+        "manage-account-token": {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            id: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            name: string;
+            role: components["schemas"]["manage-account-role"];
+            /** @description The secret; only in the answer that created it, never again. */
+            token?: string;
+            user_id: string;
+        };
+        "manage-account-tokenInput": {
+            /** Format: date-time */
+            expires_at?: string;
+            name: components["schemas"]["manage-account-displayName"];
+            role: components["schemas"]["manage-account-role"];
+        };
+        "manage-account-tokenList": components["schemas"]["manage-account-token"][];
+        "manage-account-user": {
+            /** Format: date-time */
+            created_at: string;
+            display_name: string;
+            email: string;
+            id: string;
+            /** @description Avatar initials of the display name. */
+            initials: string;
+            /** @description Raised by every change; send it back in If-Match. */
+            revision: number;
+            role: components["schemas"]["manage-account-role"];
+        };
+        "manage-account-userChange": {
+            display_name?: components["schemas"]["manage-account-displayName"];
+            role?: components["schemas"]["manage-account-role"];
+        };
+        "manage-account-userList": components["schemas"]["manage-account-user"][];
+        /**
+         * Flows, nodes and widgets in the management API
+         * @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17).
+         */
+        "manage-content": unknown;
+        "manage-content-archiveInput": {
+            archived: boolean;
+        };
+        "manage-content-flowDetail": {
+            archived: boolean;
+            draft: components["schemas"]["flow"];
+            id: string;
+            published_version: number | null;
+            response_count: number;
+            /** @description Send it back in If-Match to change the draft. */
+            revision: number;
+        };
+        "manage-content-flowList": components["schemas"]["manage-content-flowSummary"][];
+        "manage-content-flowSummary": {
+            archived: boolean;
+            id: string;
+            name: string | null;
+            /** @description The version respondents get; null before the first publish. */
+            published_version: number | null;
+            response_count: number;
+            /** @description The draft's revision (its ETag). */
+            revision: number;
+            unpublished_changes: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        "manage-content-flowVersion": {
+            /** Format: date-time */
+            created_at: string;
+            version: number;
+        };
+        "manage-content-flowVersionList": components["schemas"]["manage-content-flowVersion"][];
+        "manage-content-nodeList": components["schemas"]["node"][];
+        "manage-content-publishResult": {
+            revision: number;
+            /** @description The version now live (unchanged when the draft equals it). */
+            version: number;
+        };
+        "manage-content-widgetList": components["schemas"]["widget"][];
+        /**
+         * Feedbacks and chats in the management API
+         * @description Stored feedbacks (the payload is what the respondent sent: feedback.schema.json) and their chats (issue #17).
+         */
+        "manage-results": unknown;
+        "manage-results-chatDetail": {
+            /** @description The conversation as the chat screens get it (chat.schema.json). */
+            detail: Record<string, never>;
+            feedback: components["schemas"]["manage-results-storedFeedback"];
+        };
+        "manage-results-chatList": components["schemas"]["manage-results-chatSummary"][];
+        "manage-results-chatSummary": {
+            /** Format: date-time */
+            created_at: string;
+            customer: {
+                email: string | null;
+                name: string | null;
+            };
+            feedback_id: string;
+            last_message: {
+                actor?: string;
+                body?: string;
+                /** Format: date-time */
+                created_at?: string;
+            } | null;
+            node_id: string;
+            /** @enum {string} */
+            status: "open" | "queued" | "closed" | "archived";
+        };
+        "manage-results-deleted": {
+            deleted: number;
+        };
+        "manage-results-feedbackPage": {
+            items: components["schemas"]["manage-results-storedFeedback"][];
+            /** @description Pass as cursor for the next page; null on the last. */
+            next_cursor: string | null;
+        };
+        "manage-results-replyInput": {
+            body: string;
+            client_id?: string;
+        };
+        "manage-results-statusInput": {
+            /** @enum {string} */
+            status: "open" | "queued" | "closed";
+        };
+        "manage-results-statusResult": {
+            status: string;
+        };
+        "manage-results-storedFeedback": {
+            /** @enum {string|null} */
+            chat_status: "open" | "queued" | "closed" | "archived" | null;
+            completed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            flow_id: string;
+            flow_version: number | null;
+            id: string;
+            node_id: string;
+            /** @description The submitted feedback (feedback.schema.json). */
+            payload: Record<string, never>;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description The stored reply as a timeline item (chat.schema.json). */
+        "manage-results-timelineItem": Record<string, never>;
+        /**
+         * NodeConfig
+         * @description A node (channel) configuration as the server answers GET /v1/nodes/{id} (SPEC 3.2, 4.2), with the node's active flow id and the flow to show now embedded. Client-only additions (preventMultipleFeedbackMessage, the fetched stylesheet text, the customer) are not part of it.
+         */
+        node: {
+            /**
+             * Format: date-time
+             * @description The channel stops collecting feedback at this instant (exclusive). Null: never. Outside the activation window the answer has no `flow` and the client shows activation_expired_message.
+             */
+            activation_end_date?: string | null;
+            /** @description Shown instead of a flow outside the activation window or while status is passive. */
+            activation_expired_message?: components["schemas"]["common-localisedText"];
+            /**
+             * Format: date-time
+             * @description The channel collects feedback from this instant (inclusive). Null: from always.
+             */
+            activation_start_date?: string | null;
+            /**
+             * @description Show the 'powered by Canvass' badge and the thank-you image (SPEC 1).
+             * @default true
+             */
+            canvass_branding?: boolean;
+            channel_quota?: components["schemas"]["node-channelQuota"];
+            /** @description ISO 3166-1 alpha-2 country of the channel (e.g. TR); the default region for phone-number questions. */
+            country_code?: string | null;
+            /**
+             * Format: uri-reference
+             * @description Custom stylesheet for the flow screens; when set, the client fetches its text at node load and injects it (SPEC 4.2).
+             */
+            css_url_react?: string | null;
+            /** @description Id of one of the flow's languages; third in the language choice after the widget language and the `lang` address parameter (SPEC 4.4). Ignored when the flow has no such language. */
+            default_language_id?: number | null;
+            /**
+             * Format: uri-reference
+             * @description Page icon for the full-page flow (/feedback).
+             */
+            favicon_url?: string | null;
+            /** @description The flow to show now: the active one, or non_operating_hours_flow_id's while not operating. Absent when nothing is to be shown (no active flow, status passive, outside the activation window). Feedbacks carry this flow's id, which may differ from flow_id. */
+            flow?: components["schemas"]["flow"];
+            /** @description The node's active flow. Null: none assigned, nothing to show. */
+            flow_id?: components["schemas"]["common-id"] | null;
+            id: components["schemas"]["common-id"];
+            /** @description After this many seconds without an answer or move, the flow resets to its initial state and drops its answers (kiosk use; SPEC 4.1 'reset idle time-out'). Null or absent: never. */
+            idle_reset_timeout_in_seconds?: number | null;
+            /**
+             * Format: uri-reference
+             * @description Logo shown in the flow and widget header: an absolute http(s) address or a path on the Canvass server.
+             */
+            logo_url?: string | null;
+            /** @description Seconds after the first display (firstNow) from which the channel may be shown again. Null or absent with prevent_multiple_feedback: never again on that device. */
+            multiple_feedback_delay_period?: number | null;
+            name: string;
+            /** @description Flow shown instead of the active flow while the node is not operating. Null: the active flow is shown at all hours. */
+            non_operating_hours_flow_id?: components["schemas"]["common-id"] | null;
+            /** @description Whether the node was inside its operating hours when the server answered (operating_24_7, or an operating_hours entry covering now in time_zone). Clients re-check from operating_hours themselves (SPEC 4.7). */
+            operating?: boolean;
+            /**
+             * @description Always operating; operating_hours is then ignored.
+             * @default true
+             */
+            operating_24_7?: boolean;
+            /** @description When not operating_24_7: the node operates while any entry covers the current time in time_zone (start inclusive, end exclusive; saturday and sunday use their own entries, other days the weekdays ones; SPEC 9). Several entries per period make split shifts. Empty: never operating. */
+            operating_hours?: components["schemas"]["common-operatingHoursEntry"][];
+            /**
+             * @description Show the repeat-feedback message instead of the flow on a device that was shown this channel before, until multiple_feedback_delay_period has passed since its first display (SPEC 4.2).
+             * @default false
+             */
+            prevent_multiple_feedback?: boolean;
+            /** @description Accent colour of the flow screens, #RRGGBB. */
+            primary_color?: string | null;
+            /** @description PEM-encoded public key (SPKI) for use_signature_verify. Public by nature, so it may be answered to browsers. */
+            public_key?: string | null;
+            /** @description Set by the server on each answer: the result of checking the request's `signature`; null when use_signature_verify is off or no signature was given. False makes the client show 'Invalid Signature!' (SPEC 5) instead of the flow. */
+            signature_valid?: boolean | null;
+            /**
+             * @description active: the channel collects feedback. passive: the channel is paused: the answer has no `flow`, the client shows activation_expired_message, and the server refuses feedbacks for it.
+             * @default active
+             * @enum {unknown}
+             */
+            status?: "active" | "passive";
+            /** @description How long the thank-you state stays before the flow starts again from its initial state. Null or absent: it stays. */
+            thank_you_duration_in_seconds?: number | null;
+            /**
+             * @description IANA time-zone name in which operating_hours are read.
+             * @default UTC
+             * @example Europe/Istanbul
+             * @example America/Argentina/Buenos_Aires
+             * @example UTC
+             */
+            time_zone?: string;
+            /**
+             * @description The kind of channel: web for a site widget, link for a shared address, and so on. A link channel keeps its own prevent-multiple-feedback record (SPEC 4.4).
+             * @example web
+             * @example link
+             * @example kiosk
+             * @example sms
+             * @example whatsapp
+             * @example email
+             */
+            type?: string;
+            /**
+             * @description Offer the unsubscribe action (SMS, WhatsApp and push-notification unsubscribe flows, SPEC 4.1) on this channel.
+             * @default false
+             */
+            unsubscribe_visible?: boolean;
+            /**
+             * @description The host gives a `signature` address parameter (SPEC 2.1) which the server verifies with public_key over the `responses` parameter exactly as given, so that preloaded answers can be trusted.
+             * @default false
+             */
+            use_signature_verify?: boolean;
+        };
+        /**
+         * ChannelQuota
+         * @description A limit on the channel's use (client-side channelQuota {isActive, type}, SPEC 3.2). With an active quota of action_kind submit, a submitted-quota event fires after each submit (SPEC 4.4).
+         */
+        "node-channelQuota": {
+            /**
+             * @description The action the quota counts.
+             * @example submit
+             */
+            action_kind: string;
+            active: boolean;
+        };
+        /**
+         * WidgetConfig
+         * @description A web widget configuration as the server answers GET /v1/web_widgets/code/{code} (SPEC 3.1, 4.6), and as it is imported. Defaults are those of SPEC 9. Periods and intervals are in seconds, sizes and positions in px unless their *_type says otherwise.
+         */
+        widget: {
+            /**
+             * @description Show the 'powered by Canvass' badge in the widget footer (SPEC 2.4).
+             * @default true
+             */
+            canvass_branding?: boolean;
+            /** @description The code the host page embeds: PSN- plus 7 characters (SPEC 5). Any other code loads nothing. */
+            code: string;
+            /**
+             * @description The widget language: first in the flow's language choice (SPEC 4.4). Compared case-insensitively with the flow's language codes.
+             * @default EN
+             */
+            default_language_code?: components["schemas"]["common-languageCode"];
+            /** @description Seconds after page load at which a loaded, closed widget opens by itself when its display-once and multiple-feedback periods have expired (SPEC 4.6). Null or absent: no auto-open. */
+            display_interval?: number | null;
+            /**
+             * @description Open on exit intent: the pointer leaves through the top edge, under 50 px from the top and at least 50 px from the right, not from an input, select or fieldset (SPEC 4.6).
+             * @default false
+             */
+            display_on_exit?: boolean;
+            /**
+             * @description Open on this device only if it was never displayed or display_once_delay_period has passed since its first display; otherwise only a 'displayed before' message is posted (SPEC 4.6).
+             * @default false
+             */
+            display_once?: boolean;
+            /** @description Seconds after the first display from which a display_once widget may open again. Null or absent: never again. */
+            display_once_delay_period?: number | null;
+            /** @description Host names the widget may run on: the page host must equal one or be a subdomain of one (end with '.' plus it; a bare suffix match would let evil-example.com pass for example.com). Canvass's own host always passes. Empty or absent: any host (SPEC 5). Non-empty also turns on host-page messages carrying channel_id and channel_name (SPEC 7). */
+            enabled_domains?: string[];
+            /**
+             * @description False: the widget hides on a mobile user agent (SPEC 4.6).
+             * @default true
+             */
+            enabled_on_mobile?: boolean;
+            /** @description JavaScript regular expressions; when non-empty the widget shows only on pages whose full address matches one of them, case-insensitively (SPEC 4.6). Empty or absent: every page. */
+            enabled_urls?: string[];
+            /**
+             * @description Text colour on primary_color surfaces (button, header), #RRGGBB.
+             * @default #FFFFFF
+             */
+            font_color?: string;
+            /**
+             * @description On a mobile user agent, the open frame fills the screen.
+             * @default false
+             */
+            full_page_on_mobile?: boolean;
+            /**
+             * @description Hide the floating button only: the widget still opens by display_interval, display_on_exit or a host-page call.
+             * @default false
+             */
+            hide_widget?: boolean;
+            /** @description The widget's identity-verification secret (SECURITY.md): the provider's backend signs a customer's external_id (or user_id) with HMAC-SHA256 under it and the host page passes the hex digest as CanvassSettings.customer.identity_hash. Generated at import when missing, kept across re-imports that leave it out; never included in an answer. */
+            identity_secret?: string;
+            /**
+             * @description False: the widget is hidden (and closed) regardless of the periods (SPEC 4.6).
+             * @default true
+             */
+            is_visible?: boolean;
+            /**
+             * @description Distance of the button and frame from the window edges, px, where no widget_*_position is set.
+             * @default 20
+             */
+            margin?: number;
+            /**
+             * @description How matrix questions draw in the widget: table puts statements in rows and options in columns; list stacks each statement above its own options, for narrow frames.
+             * @default table
+             * @enum {unknown}
+             */
+            matrix_question_view_type?: "table" | "list";
+            /**
+             * @description The button is a side tab with modal_toggle_text, the frame opens over an overlay that closes it on click, and the page body is scroll-locked while open (SPEC 2.4, 4.6).
+             * @default false
+             */
+            modal_mode?: boolean;
+            /** @description Side-tab label in modal mode, by language code; 'Feedback' when missing for the language. */
+            modal_toggle_text?: components["schemas"]["common-localisedText"];
+            /** @description Seconds after the first display from which the widget shows again. Null or absent with prevent_multiple_feedback: never again on that device. */
+            multiple_feedback_delay_period?: number | null;
+            /** @description The node (channel) whose flow the widget shows. */
+            node_id: components["schemas"]["common-id"];
+            /**
+             * Format: uri-reference
+             * @description The node's logo for the widget header, copied from the node so the header draws before the node loads.
+             */
+            node_logo_url?: string | null;
+            /** @description Text on the floating button in plain mode, by language code; without it the button shows an icon. */
+            popover_text?: components["schemas"]["common-localisedText"];
+            /** @description Height of the popover-text button, px. Null: fits the text. */
+            popover_text_height?: number | null;
+            /**
+             * @description Write popover_text top to bottom (a button on the page edge).
+             * @default false
+             */
+            popover_text_vertical?: boolean;
+            /** @description Width of the popover-text button, px. Null: fits the text. */
+            popover_text_width?: number | null;
+            /**
+             * @description Hide the widget on a device that was shown it before, until multiple_feedback_delay_period has passed since its first display.
+             * @default false
+             */
+            prevent_multiple_feedback?: boolean;
+            /**
+             * @description Button and header colour, #RRGGBB.
+             * @default #20B8F7
+             */
+            primary_color?: string;
+            /**
+             * @description Corner radius of the frame, px.
+             * @default 0
+             */
+            radius?: number;
+            /**
+             * @description Hover and accent colour, #RRGGBB.
+             * @default #20B8F7
+             */
+            secondary_color?: string;
+            /**
+             * @description The host page must give a security token; the server answers the configuration only when it equals security_token.
+             * @default false
+             */
+            secure_mode?: boolean;
+            /** @description The stored secret for secure_mode. Write-only: accepted on import, compared with the token the page gives (in constant time), and never included in an answer. */
+            security_token?: string;
+            /**
+             * @description Diameter of the floating button, px.
+             * @default 60
+             */
+            size?: number;
+            web_channel?: components["schemas"]["widget-webChannel"];
+            /** @description Distance of the button from the window's right edge, in widget_right_position_type units. Null or absent: margin. */
+            widget_right_position?: number | null;
+            /**
+             * @description percent: of the window width.
+             * @default px
+             * @enum {unknown}
+             */
+            widget_right_position_type?: "px" | "percent";
+            /** @description Distance of the button from the window top, in widget_top_position_type units. Null or absent: the button sits at the bottom, margin from the edge. */
+            widget_top_position?: number | null;
+            /**
+             * @description percent: of the window height.
+             * @default px
+             * @enum {unknown}
+             */
+            widget_top_position_type?: "px" | "percent";
+            /** @description Frame width in width_type units (percent of the window for rate, at most 100). Null or absent: 355 px, or 30 percent for rate (SPEC 9). */
+            width?: number | null;
+            /**
+             * @description rate: width is a percentage of the window width; px: pixels.
+             * @default px
+             * @enum {unknown}
+             */
+            width_type?: "rate" | "px";
+        };
+        /**
+         * WebChannel
+         * @description The channel the widget belongs to; its id and name go into host-page messages as channel_id and channel_name (SPEC 7).
+         */
+        "widget-webChannel": {
+            id: components["schemas"]["common-id"];
+            name: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,19 @@
+import { questionStyles } from '../../../plugins';
+import type { Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
+import { formatProblem } from '../../engine/flow-references';
+import { validateDocument, validateFlow } from '../../schema/validate';
+import { ApiError } from '../api-error';
+import { withoutSchemaKey } from '../services/schema-key';
+
+/** The same checks and located messages as `canvass import` (src/server/services/import-documents.ts). */
+export function checkedFlow(input: unknown): Flow {
+  const checked = validateFlow(withoutSchemaKey(input), questionStyles);
+  if (checked.ok) return checked.value;
+  throw new ApiError(400, 'invalid_request', `The flow has ${checked.problems.length} problem(s): ${checked.problems.slice(0, 3).map(formatProblem).join('; ')}`, checked.problems);
+}
+
+export function checkedDocument<K extends 'node' | 'widget'>(kind: K, input: unknown): K extends 'node' ? NodeConfig : WidgetConfig {
+  const checked = validateDocument(kind, withoutSchemaKey(input));
+  if (checked.ok) return checked.value as K extends 'node' ? NodeConfig : WidgetConfig;
+  throw new ApiError(400, 'invalid_request', `The ${kind} has ${checked.problems.length} problem(s): ${checked.problems.slice(0, 3).map(formatProblem).join('; ')}`, checked.problems);
+}

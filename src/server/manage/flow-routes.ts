@@ -1,0 +1,153 @@
+import type { Flow } from '../../types/schemas';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, notFound } from '../api-error';
+import type { ServerContext } from '../context';
+import { audit } from '../accounts/audit';
+import { authenticate, requirePermission } from '../accounts/authenticate';
+import type { FlowDraft } from '../storage/manage-repository';
+import { canonicalJson } from '../storage/columns';
+import { checkedFlow } from './documents';
+import { expectedRevision, staleWrite, withEtag } from './preconditions';
+import { ERROR_RESPONSE, ref } from './schema-registry';
+
+const C = 'manage-content.schema.json';
+const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE, 409: ERROR_RESPONSE, 412: ERROR_RESPONSE, 428: ERROR_RESPONSE };
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } };
+const versionParams = { type: 'object', required: ['id', 'version'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 }, version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } };
+const tags = ['flows'];
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Flows (issue #17): each has one editable draft (with a revision, its ETag) and immutable published versions, the
+ * newest of which respondents get. Publishing stores the draft as a new version; restoring copies a version into
+ * the draft. Every body goes through the validator of `canvass import`, with its located errors.
+ */
+export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { storage, clock } = context;
+  const read = { onRequest: requirePermission(context, 'content:read') };
+  const write = { onRequest: requirePermission(context, 'content:write') };
+
+  const detailOf = async (draft: FlowDraft) => {
+    const [published, counts] = await Promise.all([storage.flows.get(draft.id), storage.manage.responseCounts()]);
+    return {
+      id: draft.id, draft: draft.flow, revision: draft.revision, published_version: published?.version ?? null,
+      archived: draft.archivedAt !== null, response_count: counts.get(draft.id) ?? 0,
+    };
+  };
+  const draftOf = async (id: string) => {
+    const draft = await storage.manage.draft(id);
+    if (!draft) throw notFound('Flow');
+    return draft;
+  };
+  /** Saves the draft if `expected` is still its revision; 412 with the current flow otherwise. */
+  const saveDraft = async (id: string, flow: Flow, expected: number, archivedAt?: number | null) => {
+    const saved = await storage.manage.saveDraft(id, flow, expected, clock(), archivedAt);
+    if (saved === 'stale') {
+      const current = await draftOf(id);
+      throw staleWrite(await detailOf(current), current.revision);
+    }
+    return saved;
+  };
+
+  app.get<{ Querystring: { archived?: boolean } }>('/v1/manage/flows', {
+    ...read,
+    schema: { tags, summary: 'Flows with their published version and response count (archived ones with archived=true)', querystring: { type: 'object', additionalProperties: false, properties: { archived: { type: 'boolean', default: false } } }, response: { 200: ref(C, 'flowList'), ...errors } },
+  }, async (request) => {
+    const counts = await storage.manage.responseCounts();
+    const summaries = await Promise.all((await storage.manage.flowIds()).map(async (id) => {
+      const [draft, published] = await Promise.all([storage.manage.draft(id), storage.flows.get(id)]);
+      if (!draft) return undefined;
+      const { version: _v, ...publishedBody } = published?.flow ?? {};
+      const { version: _d, ...draftBody } = draft.flow;
+      return {
+        id, name: draft.flow.name ?? null, published_version: published?.version ?? null, revision: draft.revision,
+        unpublished_changes: !published || canonicalJson(publishedBody) !== canonicalJson(draftBody),
+        archived: draft.archivedAt !== null, response_count: counts.get(id) ?? 0, updated_at: iso(draft.updatedAt),
+      };
+    }));
+    return summaries.filter((summary) => summary !== undefined && summary.archived === (request.query.archived ?? false));
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/manage/flows/:id', { ...read, schema: { tags, summary: 'A flow\'s draft, revision (ETag) and published version', params: idParams, response: { 200: ref(C, 'flowDetail'), ...errors } } },
+    async (request, reply) => {
+      const draft = await draftOf(request.params.id);
+      return withEtag(reply, draft.revision, await detailOf(draft));
+    });
+
+  app.post('/v1/manage/flows', {
+    ...write,
+    attachValidation: true,
+    schema: { tags, summary: 'Create a flow as a draft (publish it to serve it)', body: ref('flow.schema.json'), response: { 201: ref(C, 'flowDetail'), ...errors } },
+  }, async (request, reply) => {
+    const flow = checkedFlow(request.body);
+    if (await storage.manage.draft(flow.id)) throw new ApiError(409, 'conflict', `A flow with the id "${flow.id}" exists`);
+    const revision = await saveDraft(flow.id, flow, 0);
+    await audit(context, await authenticate(request, context), 'flow.created', 'flow', flow.id);
+    reply.status(201);
+    return withEtag(reply, revision, await detailOf(await draftOf(flow.id)));
+  });
+
+  app.put<{ Params: { id: string } }>('/v1/manage/flows/:id/draft', {
+    ...write,
+    attachValidation: true,
+    schema: { tags, summary: 'Replace the draft (If-Match: its revision)', params: idParams, body: ref('flow.schema.json'), response: { 200: ref(C, 'flowDetail'), ...errors } },
+  }, async (request, reply) => {
+    const expected = expectedRevision(request);
+    await draftOf(request.params.id);
+    const flow = checkedFlow(request.body);
+    if (flow.id !== request.params.id) throw new ApiError(400, 'invalid_request', `The flow's id "${flow.id}" is not the one in the path`);
+    const revision = await saveDraft(flow.id, flow, expected);
+    await audit(context, await authenticate(request, context), 'flow.draft_saved', 'flow', flow.id, { revision });
+    return withEtag(reply, revision, await detailOf(await draftOf(flow.id)));
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/manage/flows/:id/publish', {
+    ...write,
+    schema: { tags, summary: 'Publish the draft as a new immutable version (If-Match: the draft\'s revision)', params: idParams, response: { 200: ref(C, 'publishResult'), ...errors } },
+  }, async (request, reply) => {
+    const expected = expectedRevision(request);
+    const draft = await draftOf(request.params.id);
+    if (draft.revision !== expected) throw staleWrite(await detailOf(draft), draft.revision);
+    const flow = checkedFlow(draft.flow);
+    const version = await storage.flows.put(flow, clock());
+    await audit(context, await authenticate(request, context), 'flow.published', 'flow', flow.id, { version });
+    return withEtag(reply, draft.revision, { version, revision: draft.revision });
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/manage/flows/:id/versions', { ...read, schema: { tags, summary: 'Published versions, newest first', params: idParams, response: { 200: ref(C, 'flowVersionList'), ...errors } } },
+    async (request) => {
+      await draftOf(request.params.id);
+      return (await storage.manage.versions(request.params.id)).map((v) => ({ version: v.version, created_at: iso(v.createdAt) }));
+    });
+
+  app.get<{ Params: { id: string; version: number } }>('/v1/manage/flows/:id/versions/:version', { ...read, schema: { tags, summary: 'One published version as it was', params: versionParams, response: { 200: ref('flow.schema.json'), ...errors } } },
+    async (request) => {
+      const stored = await storage.flows.get(request.params.id, request.params.version);
+      if (!stored) throw notFound('Flow version');
+      return stored.flow;
+    });
+
+  app.post<{ Params: { id: string; version: number } }>('/v1/manage/flows/:id/versions/:version/restore', {
+    ...write,
+    schema: { tags, summary: 'Copy a published version into the draft (If-Match: the draft\'s revision); publish to serve it', params: versionParams, response: { 200: ref(C, 'flowDetail'), ...errors } },
+  }, async (request, reply) => {
+    const expected = expectedRevision(request);
+    const draft = await draftOf(request.params.id);
+    const stored = await storage.flows.get(request.params.id, request.params.version);
+    if (!stored) throw notFound('Flow version');
+    const revision = await saveDraft(draft.id, stored.flow, expected);
+    await audit(context, await authenticate(request, context), 'flow.version_restored', 'flow', draft.id, { version: stored.version });
+    return withEtag(reply, revision, await detailOf(await draftOf(draft.id)));
+  });
+
+  app.post<{ Params: { id: string }; Body: { archived: boolean } }>('/v1/manage/flows/:id/archive', {
+    ...write,
+    schema: { tags, summary: 'Archive or unarchive a flow (If-Match: the draft\'s revision); it leaves the list, nodes still serve it', params: idParams, body: ref(C, 'archiveInput'), response: { 200: ref(C, 'flowDetail'), ...errors } },
+  }, async (request, reply) => {
+    const expected = expectedRevision(request);
+    const draft = await draftOf(request.params.id);
+    const revision = await saveDraft(draft.id, draft.flow, expected, request.body.archived ? clock() : null);
+    await audit(context, await authenticate(request, context), request.body.archived ? 'flow.archived' : 'flow.unarchived', 'flow', draft.id);
+    return withEtag(reply, revision, await detailOf(await draftOf(draft.id)));
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { authRoutes } from '../accounts/auth-routes';
+import { accountRoutes } from './account-routes';
+import { flowRoutes } from './flow-routes';
+import { nodeWidgetRoutes } from './node-widget-routes';
+import { resultsRoutes } from './results-routes';
+import { checkResponses } from './schema-registry';
+import { schemaFileRoutes } from './schema-files';
+import { describeApi } from './openapi';
+
+/**
+ * Accounts (/v1/auth/) and the management API (/v1/manage/), in one scope whose requests and answers are checked
+ * against the JSON Schemas of schemas/ (issue #17).
+ */
+export async function manageModule(app: FastifyInstance, context: ServerContext): Promise<void> {
+  schemaFileRoutes(app);
+  await app.register(async (scope) => {
+    checkResponses(scope);
+    await describeApi(scope, context.config.publicUrl);
+    authRoutes(scope, context);
+    accountRoutes(scope, context);
+    flowRoutes(scope, context);
+    nodeWidgetRoutes(scope, context);
+    resultsRoutes(scope, context);
+  });
+}

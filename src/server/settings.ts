@@ -1,0 +1,59 @@
+/**
+ * Every environment variable the server reads, with its default and meaning: the one list .env.example and the
+ * README's configuration table are checked against (tests/release/settings-documented.test.ts), and that test also
+ * fails when src/server reads a variable this list lacks. `fallback` is what applies when the variable is unset
+ * ('' when it stays unset).
+ */
+export interface Setting {
+  name: string;
+  fallback: string;
+  meaning: string;
+}
+
+export const SETTINGS: readonly Setting[] = [
+  { name: 'PORT', fallback: '8080', meaning: 'HTTP and realtime port' },
+  { name: 'HOST', fallback: '0.0.0.0', meaning: 'address to listen on' },
+  { name: 'PUBLIC_URL', fallback: 'http://localhost:8080', meaning: 'the address people reach this server at (printed links, the widget domain check); default http://localhost:PORT' },
+  { name: 'DATA_DIR', fallback: './data', meaning: 'the embedded SQLite database and, without UPLOADS_URL, uploaded files' },
+  { name: 'DATABASE_URL', fallback: '', meaning: 'postgres://... for PostgreSQL; unset: SQLite file DATA_DIR/canvass.sqlite' },
+  { name: 'MIGRATE_ON_START', fallback: 'true', meaning: 'false: do not migrate the database at start (run `canvass migrate up` yourself, e.g. in rolling upgrades)' },
+  { name: 'REDIS_URL', fallback: '', meaning: 'Redis for realtime across server processes; unset: PostgreSQL LISTEN/NOTIFY between processes' },
+  { name: 'REDIS_PREFIX', fallback: 'canvass', meaning: 'prefix of the Redis channels, one per deployment sharing a Redis' },
+  { name: 'UPLOADS_URL', fallback: '', meaning: 's3://bucket/prefix: uploaded files in an S3-compatible store, shared by every process; unset: DATA_DIR/uploads' },
+  { name: 'S3_ENDPOINT', fallback: '', meaning: 'the S3-compatible store\'s address (MinIO, Ceph, R2...); unset: AWS S3' },
+  { name: 'S3_REGION', fallback: 'us-east-1', meaning: 'the bucket\'s region' },
+  { name: 'S3_ACCESS_KEY_ID', fallback: '', meaning: 'access key for the store; unset: the AWS default credential chain (AWS_* variables, instance roles)' },
+  { name: 'S3_SECRET_ACCESS_KEY', fallback: '', meaning: 'secret key for the store' },
+  { name: 'S3_FORCE_PATH_STYLE', fallback: 'true', meaning: 'address buckets as ENDPOINT/bucket (most S3-compatible stores) rather than bucket.ENDPOINT' },
+  { name: 'CLIENT_DIR', fallback: 'dist/client', meaning: 'the built browser client the server serves' },
+  { name: 'NOT_FOUND_URL', fallback: '', meaning: 'where unknown paths redirect; unset: our own 404 page in the browser\'s language' },
+  { name: 'PROVIDER_SITE_EN', fallback: 'https://canvass.example.com/en', meaning: 'the "powered by" badge link in English' },
+  { name: 'PROVIDER_SITE_TR', fallback: 'https://canvass.example.com/tr', meaning: 'the "powered by" badge link in Turkish' },
+  { name: 'AGENT_TOKEN', fallback: '', meaning: 'deprecated: an agent-role API token for this release (an earlier release\'s DATA_DIR/agent-token is read too); give agents accounts' },
+  { name: 'SESSION_IDLE_MINUTES', fallback: '720', meaning: 'a console session ends after this long without a request' },
+  { name: 'SESSION_MAX_HOURS', fallback: '168', meaning: 'and this long after signing in, whatever happens' },
+  { name: 'SIGN_IN_RATE_PER_MINUTE', fallback: '30', meaning: 'sign-in, setup and invitation calls per client address per minute before 429' },
+  { name: 'UPLOAD_MAX_BYTES', fallback: '10485760', meaning: 'largest upload (images and PDF only, checked by their bytes)' },
+  { name: 'BODY_LIMIT_BYTES', fallback: '1048576', meaning: 'largest JSON body' },
+  { name: 'RATE_LIMIT_PER_MINUTE', fallback: '600', meaning: 'public POST calls per client address per minute before 429' },
+  { name: 'PRODUCT_HOSTS', fallback: '', meaning: 'extra hosts (comma-separated) always allowed to embed the widget' },
+  { name: 'CONNECTIONS_PER_ADDRESS', fallback: '200', meaning: 'open connections (HTTP and realtime) one client address may hold (0: no cap); raise it behind a proxy' },
+  { name: 'CONNECTION_IDLE_TIMEOUT_MS', fallback: '60000', meaning: 'a connection with no traffic for this long is closed' },
+  { name: 'REQUEST_TIMEOUT_MS', fallback: '30000', meaning: 'a request (headers and body) must arrive whole within this, else 408' },
+  { name: 'HEADERS_TIMEOUT_MS', fallback: '10000', meaning: 'a request\'s headers must arrive within this' },
+  { name: 'KEEP_ALIVE_TIMEOUT_MS', fallback: '5000', meaning: 'how long a kept-alive connection waits for its next request' },
+  { name: 'TRUST_PROXY', fallback: '', meaning: 'true behind a reverse proxy, so rate limits see client addresses' },
+  { name: 'NODE_ENV', fallback: '', meaning: 'production: error reporting may run (with SENTRY_DSN)' },
+  { name: 'LOG_LEVEL', fallback: 'info', meaning: 'pino log level' },
+  { name: 'SENTRY_DSN', fallback: '', meaning: 'error reporting (Sentry) for the server and respondent pages, with NODE_ENV=production only' },
+  { name: 'SENTRY_ENVIRONMENT', fallback: 'production', meaning: 'the environment name reports carry' },
+  { name: 'SENTRY_RELEASE', fallback: '', meaning: 'the release name reports carry' },
+  { name: 'SENTRY_ALLOWED_URLS', fallback: '', meaning: 'extra hosts or URL prefixes (comma-separated) counted as the provider\'s own besides PUBLIC_URL\'s host' },
+  { name: 'METRICS_TOKEN', fallback: '', meaning: 'when set, GET /metrics answers only Authorization: Bearer <token>; unset, it is open' },
+];
+
+/** .env.example: each setting commented out at its default under its meaning (uncomment to change one). */
+export function envExample(settings: readonly Setting[] = SETTINGS): string {
+  const header = '# Canvass settings, each at its default. Copy to .env and uncomment what you change.\n# Generated from src/server/settings.ts (npm run env:example); a test fails when they differ.\n';
+  return `${header}${settings.map((s) => `\n# ${s.meaning}\n# ${s.name}=${s.fallback}\n`).join('')}`;
+}

@@ -1,0 +1,231 @@
+// Issue #17 "done when": every management route × every role, and without a session, with an expired one, with a
+// wrong CSRF token and with another account's object, answers its documented status; a refused call changes nothing.
+// One server per driver; the table below is the documentation of who may do what (src/server/accounts/roles.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../src/server/accounts/roles';
+import { sha256 } from '../../src/server/services/tokens';
+import { call, drivers, startTestServer, type TestServer } from './harness';
+import { feedbackBody, seedTestData, TEST_FLOW, TEST_NODE, TEST_WIDGET } from './fixtures';
+import { createToken, inviteAndAccept, setupOwner, withSession, type Session } from './accounts-helpers';
+
+interface Target {
+  path: string;
+  body?: unknown;
+  ifMatch?: string;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  route: string;
+  allowed: readonly Role[];
+  ok: 200 | 201 | 204;
+  /** Makes what one call needs (a fresh object for writes that use one up). */
+  target: (server: TestServer, role: Role) => Promise<Target>;
+  /** For writes with If-Match: a call based on an older version answers 412. */
+  stale?: (server: TestServer) => Promise<Target>;
+}
+
+const READ_CONTENT: Role[] = ['owner', 'editor', 'viewer'];
+const WRITE_CONTENT: Role[] = ['owner', 'editor'];
+const CHATS: Role[] = ['owner', 'agent'];
+const OWNER_ONLY: Role[] = ['owner'];
+const EVERYONE: Role[] = [...ROLES];
+
+let counter = 100;
+const unique = (prefix: string) => `${prefix}-${++counter}`;
+const flowWith = (id: string, name = 'Matrix') => ({ ...TEST_FLOW, id, name });
+
+async function etagOf(server: TestServer, path: string): Promise<string> {
+  const answer = await call(server, 'GET', path, undefined, { authorization: `Bearer ${tokens.owner}` });
+  return answer.headers.get('etag')!;
+}
+
+async function newFlow(server: TestServer): Promise<string> {
+  const id = unique('flow');
+  const created = await call(server, 'POST', '/v1/manage/flows', flowWith(id), { authorization: `Bearer ${tokens.owner}` });
+  if (created.status !== 201) throw new Error(created.text);
+  return id;
+}
+
+async function newChat(server: TestServer): Promise<string> {
+  const chat = await call(server, 'POST', '/v1/feedbacks', feedbackBody({ final_state_id: 'chat', device_id: unique('device'), responses: [{ question_id: 'q-mood', option_id: 'o-bad' }] }));
+  return chat.json.id;
+}
+
+async function newUser(server: TestServer): Promise<string> {
+  const email = `${unique('someone')}@example.com`;
+  const user = await server.storage.accounts.users.create({ email, displayName: 'Some One', role: 'viewer', passwordHash: 'x', now: server.clock.now });
+  return (user as { id: string }).id;
+}
+
+const tokens: Record<Role, string> = { owner: '', editor: '', agent: '', viewer: '' };
+const sessions = {} as Record<Role, Session>;
+
+const ROWS: Row[] = [
+  { method: 'GET', route: '/v1/manage/flows', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows' }) },
+  { method: 'GET', route: '/v1/manage/flows/:id', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1' }) },
+  { method: 'POST', route: '/v1/manage/flows', allowed: WRITE_CONTENT, ok: 201, target: async () => ({ path: '/v1/manage/flows', body: flowWith(unique('flow')) }) },
+  {
+    method: 'PUT', route: '/v1/manage/flows/:id/draft', allowed: WRITE_CONTENT, ok: 200,
+    target: async (s) => ({ path: '/v1/manage/flows/flow-1/draft', body: flowWith('flow-1', unique('name')), ifMatch: await etagOf(s, '/v1/manage/flows/flow-1') }),
+    stale: async () => ({ path: '/v1/manage/flows/flow-1/draft', body: flowWith('flow-1', 'stale'), ifMatch: '"0"' }),
+  },
+  {
+    method: 'POST', route: '/v1/manage/flows/:id/publish', allowed: WRITE_CONTENT, ok: 200,
+    target: async (s) => ({ path: '/v1/manage/flows/flow-1/publish', ifMatch: await etagOf(s, '/v1/manage/flows/flow-1') }),
+    stale: async () => ({ path: '/v1/manage/flows/flow-1/publish', ifMatch: '"0"' }),
+  },
+  { method: 'GET', route: '/v1/manage/flows/:id/versions', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/versions' }) },
+  { method: 'GET', route: '/v1/manage/flows/:id/versions/:version', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/versions/1' }) },
+  {
+    method: 'POST', route: '/v1/manage/flows/:id/versions/:version/restore', allowed: WRITE_CONTENT, ok: 200,
+    target: async (s) => ({ path: '/v1/manage/flows/flow-1/versions/1/restore', ifMatch: await etagOf(s, '/v1/manage/flows/flow-1') }),
+    stale: async () => ({ path: '/v1/manage/flows/flow-1/versions/1/restore', ifMatch: '"0"' }),
+  },
+  {
+    method: 'POST', route: '/v1/manage/flows/:id/archive', allowed: WRITE_CONTENT, ok: 200,
+    target: async (s) => {
+      const id = await newFlow(s);
+      return { path: `/v1/manage/flows/${id}/archive`, body: { archived: true }, ifMatch: await etagOf(s, `/v1/manage/flows/${id}`) };
+    },
+    stale: async () => ({ path: '/v1/manage/flows/flow-1/archive', body: { archived: true }, ifMatch: '"0"' }),
+  },
+  { method: 'GET', route: '/v1/manage/nodes', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/nodes' }) },
+  { method: 'GET', route: '/v1/manage/nodes/:id', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/nodes/node-1' }) },
+  { method: 'POST', route: '/v1/manage/nodes', allowed: WRITE_CONTENT, ok: 201, target: async () => ({ path: '/v1/manage/nodes', body: { ...TEST_NODE, id: unique('node') } }) },
+  {
+    method: 'PUT', route: '/v1/manage/nodes/:id', allowed: WRITE_CONTENT, ok: 200,
+    target: async (s) => ({ path: '/v1/manage/nodes/node-1', body: { ...TEST_NODE, name: unique('Node') }, ifMatch: await etagOf(s, '/v1/manage/nodes/node-1') }),
+    stale: async () => ({ path: '/v1/manage/nodes/node-1', body: { ...TEST_NODE, name: 'stale' }, ifMatch: '"an-older-version-tag"' }),
+  },
+  { method: 'GET', route: '/v1/manage/widgets', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/widgets' }) },
+  { method: 'GET', route: '/v1/manage/widgets/:code', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/widgets/PSN-TEST001' }) },
+  { method: 'POST', route: '/v1/manage/widgets', allowed: WRITE_CONTENT, ok: 201, target: async () => ({ path: '/v1/manage/widgets', body: { ...TEST_WIDGET, code: `PSN-M${String(++counter).padStart(6, '0')}` } }) },
+  {
+    method: 'PUT', route: '/v1/manage/widgets/:code', allowed: WRITE_CONTENT, ok: 200,
+    target: async (s) => ({ path: '/v1/manage/widgets/PSN-TEST001', body: { ...TEST_WIDGET, display_interval: ++counter }, ifMatch: await etagOf(s, '/v1/manage/widgets/PSN-TEST001') }),
+    stale: async () => ({ path: '/v1/manage/widgets/PSN-TEST001', body: { ...TEST_WIDGET, display_interval: 1 }, ifMatch: '"an-older-version-tag"' }),
+  },
+  { method: 'GET', route: '/v1/manage/feedbacks', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/feedbacks?flow_id=flow-1&limit=5' }) },
+  { method: 'GET', route: '/v1/manage/feedbacks/:id', allowed: READ_CONTENT, ok: 200, target: async (s) => ({ path: `/v1/manage/feedbacks/${await newChat(s)}` }) },
+  { method: 'DELETE', route: '/v1/manage/feedbacks/:id', allowed: WRITE_CONTENT, ok: 204, target: async (s) => ({ path: `/v1/manage/feedbacks/${await newChat(s)}` }) },
+  { method: 'DELETE', route: '/v1/manage/feedbacks', allowed: WRITE_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/feedbacks?customer_external_id=nobody-in-particular' }) },
+  { method: 'GET', route: '/v1/manage/chats', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/manage/chats?status=open' }) },
+  { method: 'GET', route: '/v1/manage/chats/:id', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}` }) },
+  { method: 'POST', route: '/v1/manage/chats/:id/messages', allowed: CHATS, ok: 201, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}/messages`, body: { body: 'Hello' } }) },
+  { method: 'POST', route: '/v1/manage/chats/:id/status', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}/status`, body: { status: 'closed' } }) },
+  { method: 'GET', route: '/v1/manage/users', allowed: OWNER_ONLY, ok: 200, target: async () => ({ path: '/v1/manage/users' }) },
+  { method: 'GET', route: '/v1/manage/users/:id', allowed: OWNER_ONLY, ok: 200, target: async () => ({ path: `/v1/manage/users/${sessions.viewer.userId}` }) },
+  {
+    method: 'PATCH', route: '/v1/manage/users/:id', allowed: OWNER_ONLY, ok: 200,
+    target: async (s) => ({ path: `/v1/manage/users/${sessions.viewer.userId}`, body: { display_name: unique('Viewer') }, ifMatch: await etagOf(s, `/v1/manage/users/${sessions.viewer.userId}`) }),
+    stale: async () => ({ path: `/v1/manage/users/${sessions.viewer.userId}`, body: { display_name: 'stale' }, ifMatch: '"0"' }),
+  },
+  { method: 'DELETE', route: '/v1/manage/users/:id', allowed: OWNER_ONLY, ok: 204, target: async (s) => ({ path: `/v1/manage/users/${await newUser(s)}` }) },
+  { method: 'GET', route: '/v1/manage/invitations', allowed: OWNER_ONLY, ok: 200, target: async () => ({ path: '/v1/manage/invitations' }) },
+  { method: 'POST', route: '/v1/manage/invitations', allowed: OWNER_ONLY, ok: 201, target: async () => ({ path: '/v1/manage/invitations', body: { email: `${unique('invited')}@example.com`, role: 'agent' } }) },
+  {
+    method: 'DELETE', route: '/v1/manage/invitations/:id', allowed: OWNER_ONLY, ok: 204,
+    target: async (s) => ({ path: `/v1/manage/invitations/${(await call(s, 'POST', '/v1/manage/invitations', { email: `${unique('withdrawn')}@example.com`, role: 'viewer' }, { authorization: `Bearer ${tokens.owner}` })).json.id}` }),
+  },
+  { method: 'GET', route: '/v1/manage/tokens', allowed: EVERYONE, ok: 200, target: async () => ({ path: '/v1/manage/tokens' }) },
+  { method: 'POST', route: '/v1/manage/tokens', allowed: EVERYONE, ok: 201, target: async (_s, role) => ({ path: '/v1/manage/tokens', body: { name: unique('script'), role } }) },
+  { method: 'DELETE', route: '/v1/manage/tokens/:id', allowed: EVERYONE, ok: 204, target: async (s, role) => ({ path: `/v1/manage/tokens/${(await createToken(s, sessions[role], role)).id}` }) },
+  { method: 'GET', route: '/v1/manage/audit', allowed: OWNER_ONLY, ok: 200, target: async () => ({ path: '/v1/manage/audit?limit=5' }) },
+];
+
+/** Everything a refused call could have touched, as one comparable text. */
+async function snapshot(server: TestServer): Promise<string> {
+  const { storage } = server;
+  const chats = await storage.feedbacks.list({ limit: 1000 });
+  return JSON.stringify({
+    users: await storage.accounts.users.list(),
+    // Without last_used_at, which every accepted token call moves on.
+    tokens: (await storage.accounts.tokens.list()).map(({ lastUsedAt: _used, ...token }) => token),
+    invitations: await storage.accounts.invitations.list(),
+    flows: await Promise.all((await storage.manage.flowIds()).map(async (id) => [await storage.manage.draft(id), await storage.manage.versions(id)])),
+    nodes: await storage.nodes.list(),
+    widgets: await storage.widgets.list(),
+    feedbacks: chats.map((f) => [f.id, f.chatStatus]),
+    messages: await Promise.all(chats.map(async (f) => (await storage.chats.messages(f.id)).length)),
+    audit: (await storage.accounts.audit.list({ limit: 1000 })).length,
+  });
+}
+
+const send = (server: TestServer, row: Row, target: Target, headers: Record<string, string>) =>
+  call(server, row.method, target.path, target.body, { ...headers, ...(target.ifMatch ? { 'if-match': target.ifMatch } : {}) });
+
+describe.each(drivers)('management API access matrix on %s', { timeout: 300_000 }, (driver) => {
+  let server: TestServer;
+  let expired: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    await seedTestData(server.storage);
+    sessions.owner = await setupOwner(server);
+    for (const role of ['editor', 'agent', 'viewer'] as const) sessions[role] = await inviteAndAccept(server, sessions.owner, `${role}@example.com`, role);
+    for (const role of ROLES) tokens[role] = (await createToken(server, sessions[role], role)).token;
+    // A session whose absolute lifetime is over, for the owner (who may do everything).
+    expired = 'an-expired-session-id';
+    await server.storage.accounts.sessions.create({ idHash: sha256(expired), userId: sessions.owner.userId, csrfToken: 'expired-csrf', now: server.clock.now - 10, expiresAt: server.clock.now - 1 });
+  });
+  afterAll(() => server?.stop());
+
+  it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
+    const writes = row.method !== 'GET';
+    for (const role of ROLES) {
+      const allowed = row.allowed.includes(role);
+      for (const [how, headers] of [['session', withSession(sessions[role])], ['token', { authorization: `Bearer ${tokens[role]}` }]] as const) {
+        const target = await row.target(server, role);
+        const before = allowed ? '' : await snapshot(server);
+        const answer = await send(server, row, target, headers);
+        expect(answer.status, `${role} by ${how}: ${answer.text.slice(0, 300)}`).toBe(allowed ? row.ok : 403);
+        if (!allowed) expect(await snapshot(server), `${role} by ${how} changed something`).toBe(before);
+      }
+    }
+    const refusals: [string, Record<string, string>, number][] = [
+      ['no session', {}, 401],
+      ['an expired session', { cookie: `canvass_session=${expired}`, 'x-csrf-token': 'expired-csrf' }, 401],
+      ['an unknown token', { authorization: 'Bearer cvs_unknown' }, 401],
+      ...(writes ? [['a wrong CSRF token', { cookie: sessions.owner.cookie, 'x-csrf-token': 'forged' }, 403], ['no CSRF token', { cookie: sessions.owner.cookie }, 403]] as [string, Record<string, string>, number][] : []),
+    ];
+    for (const [how, headers, status] of refusals) {
+      const target = await row.target(server, 'owner');
+      const before = await snapshot(server);
+      const answer = await send(server, row, target, headers);
+      expect(answer.status, `${how}: ${answer.text.slice(0, 300)}`).toBe(status);
+      expect(await snapshot(server), `${how} changed something`).toBe(before);
+    }
+    if (row.stale) {
+      const before = await snapshot(server);
+      const answer = await send(server, row, await row.stale(server), { authorization: `Bearer ${tokens.owner}` });
+      expect(answer.status, answer.text.slice(0, 300)).toBe(412);
+      expect(answer.json.error).toBe('precondition_failed');
+      expect(answer.json.current).toBeDefined();
+      expect(await snapshot(server)).toBe(before);
+      const missing = await send(server, row, { ...(await row.stale(server)), ifMatch: undefined }, { authorization: `Bearer ${tokens.owner}` });
+      expect(missing.status).toBe(428);
+    }
+  });
+
+  it('answers 404 for another account\'s token, and changes nothing', async () => {
+    const owners = await createToken(server, sessions.owner, 'viewer');
+    for (const role of ['editor', 'agent', 'viewer'] as const) {
+      const before = await snapshot(server);
+      const answer = await call(server, 'DELETE', `/v1/manage/tokens/${owners.id}`, undefined, withSession(sessions[role]));
+      expect(answer.status).toBe(404);
+      expect(await snapshot(server)).toBe(before);
+      const listed = await call(server, 'GET', '/v1/manage/tokens', undefined, withSession(sessions[role]));
+      expect(listed.json.map((t: { id: string }) => t.id)).not.toContain(owners.id);
+    }
+    expect((await call(server, 'DELETE', `/v1/manage/tokens/${owners.id}`, undefined, withSession(sessions.owner))).status).toBe(204);
+  });
+
+  it('lists every route of the OpenAPI document in the table', async () => {
+    const document = (await call(server, 'GET', '/v1/manage/openapi.json')).json;
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => path.startsWith('/v1/manage/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+    expect(documented.sort()).toEqual(ROWS.map((row) => `${row.method} ${row.route}`).sort());
+  });
+});
