@@ -72,7 +72,7 @@ async function createKnownIds(server: TestServer): Promise<KnownIds> {
 async function send(server: TestServer, request: FuzzRequest) {
   // fetch resolves dot segments (`/uploads/%2e%2e` would go out as `/`); an attacker's raw HTTP does not, so such a
   // path is sent as generated over node:http with the path kept verbatim.
-  const dotSegments = new URL(`${server.url}${request.path}`).pathname !== request.path.split('?')[0];
+  const dotSegments = /\/(?:\.|%2e){1,2}(?=\/|\?|$)/i.test(request.path);
   if (dotSegments) return sendRaw(server, request);
   const response = await fetch(`${server.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -85,7 +85,9 @@ async function sendRaw(server: TestServer, request: FuzzRequest) {
   const body = Buffer.from(await prepared.arrayBuffer());
   const { hostname, port } = new URL(server.url);
   return new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, method: request.method, path: request.path, headers: Object.fromEntries(prepared.headers) }, (incoming) => {
+    // Bytes outside printable ASCII are escaped as fetch would escape them (node:http refuses them raw).
+    const path = request.path.replace(/[^\x21-\x7e]/gu, (c) => (/[\uD800-\uDFFF]/u.test(c) ? '%EF%BF%BD' : encodeURIComponent(c)));
+    const outgoing = httpRequest({ hostname, port, method: request.method, path, headers: Object.fromEntries(prepared.headers) }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, type: String(incoming.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
