@@ -73,9 +73,11 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
         scriptSrc: ["'self'"],
         // React sets style attributes; scripts stay without 'unsafe-inline'.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // The error-reporting service, when configured (README "Observability").
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(reportTo ? [reportTo] : [])],
+        // Images from this server, inline ones, and the origins the operator named; never any https: site (issue #25).
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.imageOrigins],
+        // This server (its socket.io too: 'self' covers ws/wss of the same host in CSP 3, and the public address is
+        // named for browsers that do not) and the error-reporting service, when configured (README "Observability").
+        connectSrc: ["'self'", socketOrigin(config.publicUrl), ...(reportTo ? [reportTo] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -119,4 +121,10 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
   // Last: it owns the not-found handler (redirects for pages, JSON 404 for the API).
   await pageRoutes(app, context);
   return app;
+}
+
+/** The public address as a WebSocket origin (http → ws, https → wss). */
+function socketOrigin(publicUrl: string): string {
+  const { protocol, host } = new URL(publicUrl);
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
 }

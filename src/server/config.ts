@@ -26,6 +26,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Hosts of the product itself, always allowed to embed the widget (SPEC 5 domain check). */
   productHosts: string[];
+  /** Origins pages may show images from besides this server (img-src), e.g. a CDN holding node logos. */
+  imageOrigins: string[];
   /** production: error reporting on, no development SMS sender output of codes. */
   production: boolean;
   /** Folder of the built client (Parcel output). */
@@ -111,6 +113,13 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+/** An image origin as CSP wants it (scheme://host[:port]); anything else is a configuration mistake said at start. */
+function imageOrigin(raw: string): string {
+  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== raw.replace(/\/$/, '')) throw new Error(`IMAGE_ORIGINS must list origins such as https://cdn.example.com, not "${raw}"`);
+  return parsed.origin;
+}
+
 const list = (raw: string | undefined) => (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 function reportingSettings(env: NodeJS.ProcessEnv, publicUrl: string): ReportingSettings | undefined {
@@ -143,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, env),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, env),
     productHosts: [new URL(publicUrl).hostname, ...(env.PRODUCT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)],
+    imageOrigins: list(env.IMAGE_ORIGINS).map((origin) => imageOrigin(origin)),
     production: env.NODE_ENV === 'production',
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     reporting: reportingSettings(env, publicUrl),

@@ -36,6 +36,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'UPLOAD_MAX_BYTES', fallback: '10485760', meaning: 'largest upload (images and PDF only, checked by their bytes)' },
   { name: 'BODY_LIMIT_BYTES', fallback: '1048576', meaning: 'largest JSON body' },
   { name: 'RATE_LIMIT_PER_MINUTE', fallback: '600', meaning: 'public POST calls per client address per minute before 429' },
+  { name: 'IMAGE_ORIGINS', fallback: '', meaning: 'origins (comma-separated, https://cdn.example.com) pages may show images from, e.g. node logos hosted elsewhere; unset: this server only' },
   { name: 'PRODUCT_HOSTS', fallback: '', meaning: 'extra hosts (comma-separated) always allowed to embed the widget' },
   { name: 'CONNECTIONS_PER_ADDRESS', fallback: '200', meaning: 'open connections (HTTP and realtime) one client address may hold (0: no cap); raise it behind a proxy' },
   { name: 'CONNECTION_IDLE_TIMEOUT_MS', fallback: '60000', meaning: 'a connection with no traffic for this long is closed' },

@@ -4,12 +4,14 @@ import { formatProblem } from '../../engine/flow-references';
 import { validateDocument, validateFlow } from '../../schema/validate';
 import { ApiError } from '../api-error';
 import { withoutSchemaKey } from '../services/schema-key';
+import { unsafePatternProblems } from '../services/unsafe-patterns';
 
 /** The same checks and located messages as `canvass import` (src/server/services/import-documents.ts). */
 export function checkedFlow(input: unknown): Flow {
   const checked = validateFlow(withoutSchemaKey(input), questionStyles);
-  if (checked.ok) return checked.value;
-  throw new ApiError(400, 'invalid_request', `The flow has ${checked.problems.length} problem(s): ${checked.problems.slice(0, 3).map(formatProblem).join('; ')}`, checked.problems);
+  const problems = checked.ok ? unsafePatternProblems(checked.value) : checked.problems;
+  if (checked.ok && problems.length === 0) return checked.value;
+  throw new ApiError(400, 'invalid_request', `The flow has ${problems.length} problem(s): ${problems.slice(0, 3).map(formatProblem).join('; ')}`, problems);
 }
 
 export function checkedDocument<K extends 'node' | 'widget'>(kind: K, input: unknown): K extends 'node' ? NodeConfig : WidgetConfig {

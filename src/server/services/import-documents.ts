@@ -1,6 +1,7 @@
 import type { Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
 import { formatProblem, type FlowProblem } from '../../engine/flow-references';
 import { validateDocument, validateFlow } from '../../schema/validate';
+import { unsafePatternProblems } from './unsafe-patterns';
 import type { Storage } from '../storage/storage';
 import { withoutSchemaKey } from './schema-key';
 
@@ -47,8 +48,9 @@ export async function importDocuments(storage: Storage, input: unknown, styles: 
   for (const { kind, label, value } of documents) {
     if (kind === 'flow') {
       const checked = validateFlow(value, styles);
-      if (checked.ok) flows.push(checked.value);
-      else fail(label, checked.problems);
+      const problems = checked.ok ? unsafePatternProblems(checked.value) : checked.problems;
+      if (checked.ok && problems.length === 0) flows.push(checked.value);
+      else fail(label, problems);
     } else {
       const checked = validateDocument(kind, value);
       if (!checked.ok) fail(label, checked.problems);
