@@ -17,6 +17,9 @@ export const ERROR_CODES = {
   internal: 10500,
   upstream_failed: 10502,
   unavailable: 10503,
+  // Issue #25 finding 4: uploads refused while the disk is nearly full, or past an address's hourly quota.
+  insufficient_storage: 10507,
+  upload_quota_exceeded: 10430,
   invalid_widget_code: 11001,
   domain_not_allowed: 11002,
   invalid_security_token: 11003,

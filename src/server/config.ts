@@ -26,6 +26,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Hosts of the product itself, always allowed to embed the widget (SPEC 5 domain check). */
   productHosts: string[];
+  /** Anonymous uploads (issue #25 finding 4). */
+  uploads: { orphanHours: number; quotaMbPerHour: number; minFreeMb: number };
   /** Origins pages may show images from besides this server (img-src), e.g. a CDN holding node logos. */
   imageOrigins: string[];
   /** production: error reporting on, no development SMS sender output of codes. */
@@ -152,6 +154,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, env),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, env),
     productHosts: [new URL(publicUrl).hostname, ...(env.PRODUCT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)],
+    uploads: {
+      orphanHours: integer('UPLOAD_ORPHAN_HOURS', 24, env),
+      quotaMbPerHour: integer('UPLOAD_QUOTA_MB_PER_HOUR', 200, env),
+      minFreeMb: integer('UPLOAD_MIN_FREE_MB', 500, env),
+    },
     imageOrigins: list(env.IMAGE_ORIGINS).map((origin) => imageOrigin(origin)),
     production: env.NODE_ENV === 'production',
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),

@@ -1,3 +1,4 @@
+import { deleteOrphanUploads } from './services/orphan-uploads';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -16,6 +17,8 @@ import { countPendingPushes } from './observability/realtime-pending';
 import { redactingLogger } from './observability/logging';
 import type { Storage } from './storage/storage';
 
+const ORPHAN_SWEEP_INTERVAL_MS = 3_600_000;
+
 export interface RunningServer {
   url: string;
   app: FastifyInstance;
@@ -24,6 +27,8 @@ export interface RunningServer {
   realtime: Realtime;
   /** AGENT_TOKEN, else an earlier release's generated one shared through the database (services/agent-token.ts). */
   agentToken: string | undefined;
+  /** Deletes the uploads nothing uses that are past their grace period now (it also runs every hour); how many. */
+  sweepOrphanUploads(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,13 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
   const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), authenticateAgent: (credentials) => agentPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });
+  const sweepOrphanUploads = () => deleteOrphanUploads(context, context.clock());
+  const sweeper = setInterval(() => {
+    sweepOrphanUploads().then(
+      (deleted) => deleted > 0 && log.info({ deleted }, 'deleted uploads no feedback or chat used'),
+      (error: unknown) => log.warn({ err: error }, 'the upload sweep failed; it runs again in an hour'),
+    );
+  }, ORPHAN_SWEEP_INTERVAL_MS).unref();
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -82,7 +94,9 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     storage,
     realtime: lateRealtime,
     agentToken,
+    sweepOrphanUploads,
     async close() {
+      clearInterval(sweeper);
       // Answers in flight get a grace period; a client that never reads its answer (a compressed body waits on
       // the stream) or never finishes its request does not hold the shutdown for ever. The timer starts before
       // socket.io closes, because io.close() also closes the HTTP server and waits for its connections.

@@ -18,6 +18,6 @@ export async function storeChatAttachment(part: MultipartFile, reply: FastifyRep
   // The limit may have been reached already while the caller checked access.
   if (part.file.truncated) refuse();
   else part.file.once('limit', refuse);
-  const upload = await storeUpload(part, { files, storage, accept: 'images', now: clock() });
+  const upload = await storeUpload(part, { files, storage, accept: 'images', now: clock(), claimed: true });
   return { url: uploadUrl(upload), name: upload.originalName, content_type: upload.contentType };
 }

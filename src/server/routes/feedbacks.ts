@@ -7,6 +7,7 @@ import { isActivated } from '../services/node-view';
 import { answerLimitProblems } from '../services/answer-limits';
 import { flowsOfNode } from '../services/flow-access';
 import { signatureHolds } from '../services/signature';
+import { uploadsNamedBy } from '../services/orphan-uploads';
 import { endsInChat, responseProblems } from '../services/response-check';
 import { newSecret, sha256 } from '../services/tokens';
 import { delayElapsed } from '../../lib/repeat-feedback';
@@ -78,6 +79,9 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
         : new ApiError(409, 'continued_feedback_completed', `Feedback "${continuesId}" is already complete`);
     }
     const { feedback } = saved;
+    // Files this feedback names are in use now: the orphan sweep leaves them (issue #25 finding 4).
+    const named = uploadsNamedBy(payload.responses);
+    if (named.storedNames.length > 0 || named.ids.length > 0) await storage.uploads.claim(named, now);
     if (saved.created && feedback.chatToken) await realtime.chatChanged(feedback.id);
     return {
       id: feedback.id,

@@ -3,6 +3,7 @@ import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { storeUpload, uploadUrl } from '../services/file-store';
 import { asFormError } from '../services/multipart-fields';
+import { refuseUploadOverLimits, requesterOf } from '../services/upload-limits';
 
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
@@ -12,6 +13,8 @@ const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The 
 export function uploadRoutes(app: FastifyInstance, { storage, config, clock, files }: ServerContext): void {
   app.post('/v2/storage/direct_uploads', { config: { rateLimited: true } }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+    const requester = requesterOf(request.ip);
+    await refuseUploadOverLimits({ config, storage, files }, requester, clock());
     const part = await request.file().catch((error: unknown) => {
       throw asFormError(error);
     });
@@ -24,7 +27,7 @@ export function uploadRoutes(app: FastifyInstance, { storage, config, clock, fil
     if (part.file.truncated) refuse();
     else part.file.once('limit', refuse);
     try {
-      const upload = await storeUpload(part, { files, storage, accept: 'images-and-pdf', now: clock() });
+      const upload = await storeUpload(part, { files, storage, accept: 'images-and-pdf', now: clock(), requester });
       return { data: { url: uploadUrl(upload), id: upload.id } };
     } catch (error) {
       if (error instanceof ApiError && error.status === 413) {

@@ -28,7 +28,11 @@ export function safeOriginalName(name: string | undefined): string {
  * the file store under a generated name (renamed into DATA_DIR/uploads, or sent to S3), so a half-written or
  * refused file is never visible.
  */
-export async function storeUpload(part: MultipartFile, options: { files: UploadBlobs; storage: Storage; accept: AcceptedFiles; now: number }): Promise<StoredUpload> {
+/**
+ * `requester`: the sender's address hash (the hourly quota); `claimed`: the file is used from the start (a chat
+ * attachment), so the orphan sweep never takes it.
+ */
+export async function storeUpload(part: MultipartFile, options: { files: UploadBlobs; storage: Storage; accept: AcceptedFiles; now: number; requester?: string; claimed?: boolean }): Promise<StoredUpload> {
   const dir = options.files.incomingDir;
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.incoming-${randomUUID()}`);
@@ -44,7 +48,7 @@ export async function storeUpload(part: MultipartFile, options: { files: UploadB
     const { size } = await stat(temporary);
     await options.files.save(storedName, temporary, type.mime);
     try {
-      return await options.storage.uploads.add({ storedName, originalName: safeOriginalName(part.filename), contentType: type.mime, size, now: options.now });
+      return await options.storage.uploads.add({ storedName, originalName: safeOriginalName(part.filename), contentType: type.mime, size, now: options.now, requester: options.requester ?? null, claimed: options.claimed ?? false });
     } catch (error) {
       // Not recorded (the database is away): a file no record names would stay in the store for good.
       await options.files.remove(storedName).catch(() => undefined);

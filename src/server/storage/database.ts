@@ -111,6 +111,10 @@ export interface UploadsTable {
   content_type: string;
   size: number;
   created_at: Millis;
+  /** When a feedback or chat message first named the file; null: nothing uses it (yet). */
+  claimed_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
+  /** SHA-256 of the sender's address (the hourly quota); never the address itself. */
+  requester: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Secrets the server generates once and every process must share (the agent token; setup tokens). */

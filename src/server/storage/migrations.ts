@@ -241,6 +241,19 @@ const migrations: Record<string, Migration> = {
     },
   },
 
+  // Issue #25 finding 4: anonymous uploads must not fill the disk. An upload is claimed once a feedback or a chat
+  // message names it (unclaimed ones are deleted after a grace period), and each remembers who sent it (a SHA-256 of
+  // the address, never the address) for the per-address hourly byte quota.
+  '0013-upload-claims': {
+    async up(db) {
+      await db.schema.alterTable('uploads').addColumn('claimed_at', 'bigint').execute();
+      await db.schema.alterTable('uploads').addColumn('requester', 'text').execute();
+      await db.schema.createIndex('uploads_requester_created_at').on('uploads').columns(['requester', 'created_at']).execute();
+      await db.schema.createIndex('uploads_claimed_created_at').on('uploads').columns(['claimed_at', 'created_at']).execute();
+      await db.schema.createIndex('uploads_stored_name').on('uploads').column('stored_name').execute();
+    },
+  },
+
   // Generated secrets live in the database, not in DATA_DIR, so processes with data folders of their own (several
   // machines on one PostgreSQL) agree on them (issue #24).
   '0030-secrets': {

@@ -208,8 +208,16 @@ export interface StoredUpload {
 }
 
 export interface UploadRepository {
-  add(upload: Omit<StoredUpload, 'id' | 'createdAt'> & { now: number }): Promise<StoredUpload>;
+  /** `claimed`: something uses the file from the start (a chat attachment); `requester`: the sender's address hash. */
+  add(upload: Omit<StoredUpload, 'id' | 'createdAt'> & { now: number; requester?: string | null; claimed?: boolean }): Promise<StoredUpload>;
   get(id: string): Promise<StoredUpload | undefined>;
+  /** Marks the uploads with these stored names or ids as used (a feedback named them); the first claim stands. */
+  claim(refs: { storedNames: readonly string[]; ids: readonly string[] }, now: number): Promise<void>;
+  /** Bytes this requester uploaded since `since` (the hourly quota). */
+  bytesSince(requester: string, since: number): Promise<number>;
+  /** Uploads nothing claimed that were made before `before`, oldest first. */
+  unclaimedBefore(before: number, limit: number): Promise<StoredUpload[]>;
+  remove(id: string): Promise<void>;
 }
 
 export interface StoredVerification {
