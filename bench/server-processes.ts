@@ -42,7 +42,7 @@ async function startProcess(databaseUrl: string, clientDir: string): Promise<{ u
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir,
-      AGENT_TOKEN: 'bench-agent-token-0123456789', CLIENT_DIR: clientDir, RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'silent',
+      AGENT_TOKEN: 'bench-agent-token-0123456789', CLIENT_DIR: clientDir, RATE_LIMIT_PER_MINUTE: '100000000', SOCKETS_PER_ADDRESS: '0', SOCKET_SUBSCRIBES_PER_MINUTE: '0', LOG_LEVEL: 'silent',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

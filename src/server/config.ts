@@ -26,6 +26,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Hosts of the product itself, always allowed to embed the widget (SPEC 5 domain check). */
   productHosts: string[];
+  /** Realtime sessions per address and chat subscriptions per address a minute (issue #25 finding 6). */
+  sockets: { sessionsPerAddress: number; subscribesPerMinute: number };
   /** Anonymous uploads (issue #25 finding 4). */
   uploads: { orphanHours: number; quotaMbPerHour: number; minFreeMb: number };
   /** Origins pages may show images from besides this server (img-src), e.g. a CDN holding node logos. */
@@ -154,6 +156,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, env),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, env),
     productHosts: [new URL(publicUrl).hostname, ...(env.PRODUCT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)],
+    sockets: {
+      sessionsPerAddress: integer('SOCKETS_PER_ADDRESS', 50, env),
+      subscribesPerMinute: integer('SOCKET_SUBSCRIBES_PER_MINUTE', 120, env),
+    },
     uploads: {
       orphanHours: integer('UPLOAD_ORPHAN_HOURS', 24, env),
       quotaMbPerHour: integer('UPLOAD_QUOTA_MB_PER_HOUR', 200, env),

@@ -36,6 +36,8 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'UPLOAD_MAX_BYTES', fallback: '10485760', meaning: 'largest upload (images and PDF only, checked by their bytes)' },
   { name: 'BODY_LIMIT_BYTES', fallback: '1048576', meaning: 'largest JSON body' },
   { name: 'RATE_LIMIT_PER_MINUTE', fallback: '600', meaning: 'public POST calls per client address per minute before 429' },
+  { name: 'SOCKETS_PER_ADDRESS', fallback: '50', meaning: 'realtime (socket.io) sessions one client address may hold at once (0: no cap); raise it behind a proxy without TRUST_PROXY' },
+  { name: 'SOCKET_SUBSCRIBES_PER_MINUTE', fallback: '120', meaning: 'chat subscriptions one client address may ask for in a minute (0: no limit)' },
   { name: 'UPLOAD_ORPHAN_HOURS', fallback: '24', meaning: 'uploaded files no feedback or chat message uses are deleted after this many hours' },
   { name: 'UPLOAD_QUOTA_MB_PER_HOUR', fallback: '200', meaning: 'megabytes one address may upload in an hour (answered 429 after)' },
   { name: 'UPLOAD_MIN_FREE_MB', fallback: '500', meaning: 'uploads are refused (507) while the disk taking them has less free space than this' },

@@ -76,7 +76,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
   };
   if (config.agentToken) log.warn('AGENT_TOKEN is set: it works as an agent-role API token for this release only; give agents accounts or API tokens instead (README "Accounts")');
   const app = await buildApp(context, options.modules ?? [], metrics);
-  const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), authenticateAgent: (credentials) => agentPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
+  const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), authenticateAgent: (credentials) => agentPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log, limits: { ...config.sockets, trustProxy: process.env.TRUST_PROXY === 'true' } });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });
   const sweepOrphanUploads = () => deleteOrphanUploads(context, context.clock());

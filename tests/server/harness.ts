@@ -67,6 +67,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     AGENT_TOKEN: 'test-agent-token-0123456789',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every test client shares 127.0.0.1; tests/reliability/socket-limits.test.ts checks the realtime limits.
+    SOCKETS_PER_ADDRESS: '0',
+    SOCKET_SUBSCRIBES_PER_MINUTE: '0',
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     ...options.env,
   });

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Namespace } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import type { Realtime } from '../context';
 import type { Storage } from '../storage/storage';
 import { secretsEqual } from '../services/tokens';
@@ -8,6 +8,7 @@ import type { Principal } from '../accounts/principal';
 import type { SocketCredentials } from '../accounts/socket-auth';
 import { attachPostgresAdapter } from './postgres-adapter';
 import { attachRedisAdapter } from './redis-adapter';
+import { limitSockets, type SocketLimits } from './socket-limits';
 import { agentRoom, AGENTS_ROOM, chatRoom, type ChatSnapshot } from './rooms';
 
 export interface SocketServerOptions {
@@ -22,6 +23,8 @@ export interface SocketServerOptions {
   redisUrl?: string | undefined;
   redisPrefix?: string | undefined;
   log?: FastifyBaseLogger;
+  /** Sessions per address and subscribes per minute (issue #25 finding 6); unset: no limits. */
+  limits?: SocketLimits;
 }
 
 interface RoomMessage {
@@ -34,10 +37,11 @@ type Ack = (answer: { ok: boolean; error?: string }) => void;
 const ackOf = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => undefined);
 
 /** The customer side (SPEC 7): subscribe to a chat's room with its feedback id and chat token. */
-function serveCustomers(io: Server, storage: Storage): void {
+function serveCustomers(io: Server, storage: Storage, allowSubscribe: (socket: Socket) => boolean): void {
   io.on('connection', (socket) => {
     socket.on('subscribe', async (message: RoomMessage, ack?: unknown) => {
       const reply = ackOf(ack);
+      if (!allowSubscribe(socket)) return reply({ ok: false, error: 'rate_limited' });
       if (message?.roomId !== 'chat' || typeof message.feedbackId !== 'string') return reply({ ok: false, error: 'invalid_request' });
       const feedback = await storage.feedbacks.get(message.feedbackId).catch(() => undefined);
       // SPEC 6: the token of feedback A never opens the room of feedback B.
@@ -97,7 +101,8 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
   const closeAdapter = options.redisUrl
     ? await attachRedisAdapter(io, options.redisUrl, options.redisPrefix ?? 'canvass', log)
     : onPostgres ? await attachPostgresAdapter(io, options.databaseUrl!, log) : async () => undefined;
-  serveCustomers(io, storage);
+  const limited = options.limits ? limitSockets(io, options.limits) : undefined;
+  serveCustomers(io, storage, (socket) => limited?.allowSubscribe(socket.request) ?? true);
   const agents = serveAgents(io, options.authenticateAgent);
 
   const push = async (feedbackId: string) => {
