@@ -156,7 +156,12 @@ const phone: KindBehaviour<'phone'> = {
   texts: (v) => [v.number],
   optionIds: none,
   limits: () => null,
-  responses: (v, q) => [{ question_id: q.id, body: v.number }],
+  // A verified number carries its proof, which the server checks again on submit (issue #25 finding 9).
+  responses: (v, q) => [{
+    question_id: q.id,
+    body: v.number,
+    ...(v.verified === true && v.verificationId && v.token ? { verification_id: v.verificationId, verification_code: v.token } : {}),
+  }],
 };
 
 const object: KindBehaviour<'object'> = {

@@ -86,6 +86,16 @@ describe('responses', () => {
     ]);
   });
 
+  it('carry a verified phone number\'s proof (verification id and code) for the server to check; an unverified one is not an answer', () => {
+    const flow = onePage(question('verified', 'phone_verification'), question('pending', 'phone_verification'), question('plain', 'phone_number'));
+    let runtime = answer(begin(flow), 'verified', { number: '+905551234567', isValid: true, verificationId: 'v-1', token: '123456', verified: true });
+    runtime = answer(answer(runtime, 'pending', { number: '+905551234568', isValid: true, verificationId: 'v-2', token: '999999', verified: false }), 'plain', { number: '+905551234569', isValid: true });
+    expect(payload(runtime).responses).toEqual([
+      { question_id: 'verified', body: '+905551234567', verification_id: 'v-1', verification_code: '123456' },
+      { question_id: 'plain', body: '+905551234569' },
+    ]);
+  });
+
   it('use the statement id as question_id for matrix answers', () => {
     // SPEC 3.5: "For matrix answers the statement id is used as question_id."
     const runtime = answer(begin(onePage(question('grid', 'matrix', { statements: [{ id: 's-food' }, { id: 's-staff' }], options: options('y', 'n') }))), 'grid', {

@@ -39,6 +39,10 @@ export const ERROR_CODES = {
   verification_expired: 14001,
   verification_wrong_code: 14002,
   verification_too_many_attempts: 14003,
+  // Issue #25 finding 9: a phone_verification answer without a confirmed verification of its number.
+  phone_not_verified: 14004,
+  // Codes are texted only for a phone_verification question a node shows.
+  verification_question_unknown: 14005,
   chat_closed: 15001,
   csrf_failed: 16001,
   account_locked: 16002,

@@ -372,6 +372,14 @@ export interface ResponseItem {
         [k: string]: unknown;
       };
   ranking?: number;
+  /**
+   * A phone_verification answer: the verification the SMS code was sent under (POST /v1/customers/send_verification_token). The server accepts the number only when this verification was confirmed for it and this question.
+   */
+  verification_id?: string;
+  /**
+   * A phone_verification answer: the code the respondent confirmed with POST /v1/customers/verify, checked again against its stored hash on submit.
+   */
+  verification_code?: string;
   active_storage_blob_id?: string;
   hidePersonalData?: boolean;
 }

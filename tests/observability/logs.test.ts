@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/start';
 import { call } from '../server/harness';
-import { feedbackBody, seedTestData } from '../server/fixtures';
+import { feedbackBody, seedPhoneVerification, seedTestData } from '../server/fixtures';
 
 const SECRETS = {
   answer: 'the waiter was rude to my grandmother',
@@ -34,6 +34,7 @@ beforeAll(async () => {
   const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AGENT_TOKEN: 'test-agent-token-0123456789', RATE_LIMIT_PER_MINUTE: '100000' });
   server = await startServer(config, { log, clock: () => Date.parse('2026-03-02T10:00:00Z') });
   await seedTestData(server.storage);
+  await seedPhoneVerification(server.storage);
 
   const created = await call(server, 'POST', '/v1/feedbacks', feedbackBody({
     final_state_id: 'chat',

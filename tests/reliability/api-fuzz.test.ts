@@ -7,7 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, drivers, startTestServer, type TestServer } from '../server/harness';
-import { feedbackBody, seedTestData } from '../server/fixtures';
+import { feedbackBody, seedPhoneVerification, seedTestData } from '../server/fixtures';
 import { anyFuzzRequest, describeRequest, type FuzzRequest, type KnownIds } from './api-arbitraries';
 import { completedFeedback } from './submit-clients';
 import { createToken, inviteAndAccept, setupOwner, withSession } from '../server/accounts-helpers';
@@ -114,6 +114,7 @@ describe.each(drivers)('fuzzing every public endpoint on %s', { timeout: 60_000 
   beforeAll(async () => {
     server = await startTestServer({ driver });
     await seedTestData(server.storage);
+    await seedPhoneVerification(server.storage);
     ids = await createKnownIds(server);
   });
   afterAll(() => server?.stop());

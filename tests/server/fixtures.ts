@@ -30,6 +30,25 @@ export const TEST_NODE: StoredNode = { id: 'node-1', name: 'Test node', flow_id:
 
 export const TEST_WIDGET: WidgetConfig = { code: 'PSN-TEST001', node_id: 'node-1', enabled_domains: ['customer.example'], web_channel: { id: 'web-1', name: 'Web' } };
 
+/** A flow with a phone_verification question (q-phone) and the node that shows it: codes are texted only for such a question. */
+export const PHONE_FLOW: Flow = {
+  id: 'flow-phone',
+  name: 'Phone flow',
+  languages: [{ id: 1, code: 'en', name: 'English' }],
+  states: [
+    { id: 'p1', isInitialState: true, elements: [{ id: 'e-phone', type: 'question', question: { id: 'q-phone', style: 'phone_verification', body: { en: 'Your number?' } } }, { id: 'e-send', type: 'next_page' }] },
+    { id: 'thanks', style: 'thank', elements: [{ id: 'e-thanks', type: 'label', body: { en: '# Thanks' } }] },
+  ],
+  transitions: [{ fromStateId: 'p1', toStateId: 'thanks' }],
+};
+
+export const PHONE_NODE: StoredNode = { id: 'node-phone', name: 'Phone node', flow_id: 'flow-phone', status: 'active', operating: true, operating_24_7: true };
+
+export async function seedPhoneVerification(storage: Storage, now = Date.parse('2026-03-01T00:00:00Z')): Promise<void> {
+  await storage.flows.put(PHONE_FLOW, now);
+  await storage.nodes.put(PHONE_NODE);
+}
+
 export async function seedTestData(storage: Storage, now = Date.parse('2026-03-01T00:00:00Z')): Promise<void> {
   await storage.flows.put(TEST_FLOW, now);
   await storage.nodes.put(TEST_NODE);

@@ -8,6 +8,7 @@ import { answerLimitProblems } from '../services/answer-limits';
 import { flowsOfNode } from '../services/flow-access';
 import { signatureHolds } from '../services/signature';
 import { uploadsNamedBy } from '../services/orphan-uploads';
+import { unprovenPhoneAnswers } from '../services/phone-proof';
 import { endsInChat, responseProblems } from '../services/response-check';
 import { newSecret, sha256 } from '../services/tokens';
 import { delayElapsed } from '../../lib/repeat-feedback';
@@ -45,6 +46,8 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
     if (!stored) throw new ApiError(404, 'flow_not_found', `Flow "${payload.flow_id}" not found`);
     const problems = responseProblems(payload, stored.flow);
     if (problems.length > 0) throw new ApiError(400, 'unknown_question', 'The feedback does not match its flow', problems);
+    const unproven = await unprovenPhoneAnswers(storage, payload, stored.flow);
+    if (unproven.length > 0) throw new ApiError(400, 'phone_not_verified', 'A phone number in the feedback was not verified', unproven);
 
     // SPEC 4.4 code 13045: the node forbids a second feedback from this device within its delay period.
     if (completed && node.prevent_multiple_feedback && payload.device_id) {

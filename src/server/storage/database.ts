@@ -133,6 +133,10 @@ export interface VerificationsTable {
   attempts: ColumnType<number, number | undefined, number>;
   verified_at: Millis | null;
   created_at: Millis;
+  /** The number's digits only, so '+90 555…' and '+90555…' count as one number for the hourly limit. */
+  number_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the asking address (the hourly limit per address); never the address itself. */
+  requester: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type { UsersTable, SessionsTable, ApiTokensTable, InvitationsTable, SetupTokensTable, SignInLimitsTable, AuditLogTable } from './account-tables';

@@ -254,6 +254,16 @@ const migrations: Record<string, Migration> = {
     },
   },
 
+  // Issue #25 finding 9 (SMS pumping): codes are limited per number and per asking address in an hour, counted here.
+  '0014-verification-limits': {
+    async up(db) {
+      await db.schema.alterTable('verifications').addColumn('number_key', 'text').execute();
+      await db.schema.alterTable('verifications').addColumn('requester', 'text').execute();
+      await db.schema.createIndex('verifications_number_created_at').on('verifications').columns(['number_key', 'created_at']).execute();
+      await db.schema.createIndex('verifications_requester_created_at').on('verifications').columns(['requester', 'created_at']).execute();
+    },
+  },
+
   // Generated secrets live in the database, not in DATA_DIR, so processes with data folders of their own (several
   // machines on one PostgreSQL) agree on them (issue #24).
   '0030-secrets': {

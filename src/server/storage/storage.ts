@@ -233,7 +233,10 @@ export interface StoredVerification {
 }
 
 export interface VerificationRepository {
-  create(input: { address: string; questionId: string; codeHash: string; expiresAt: number; now: number }): Promise<StoredVerification>;
+  /** `numberKey`: the number's digits; `requester`: a hash of the asking address (both for the hourly limits). */
+  create(input: { address: string; questionId: string; codeHash: string; expiresAt: number; now: number; numberKey?: string; requester?: string }): Promise<StoredVerification>;
+  /** Codes asked for this number (its digits) or by this requester since `since`. */
+  countSince(by: { numberKey: string } | { requester: string }, since: number): Promise<number>;
   get(id: string): Promise<StoredVerification | undefined>;
   /** Counts one attempt atomically and returns the record after it. */
   recordAttempt(id: string): Promise<StoredVerification | undefined>;

@@ -31,7 +31,7 @@ export function createUploadRepository(db: Kysely<Database>): UploadRepository {
 
     async bytesSince(requester, since) {
       const row = await db.selectFrom('uploads').select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
-        .where('requester', '=', requester).where('created_at', '>=', since)
+        .where('requester', '=', requester).where('created_at', '>', since)
         .executeTakeFirst();
       return Number(row?.bytes ?? 0);
     },

@@ -5,12 +5,18 @@ import type { StoredVerification, VerificationRepository } from './storage';
 
 export function createVerificationRepository(db: Kysely<Database>): VerificationRepository {
   return {
-    async create({ address, questionId, codeHash, expiresAt, now }) {
+    async create({ address, questionId, codeHash, expiresAt, now, numberKey = null, requester = null }) {
       const row = await db.insertInto('verifications')
-        .values({ id: randomUUID(), address, question_id: questionId, code_hash: codeHash, expires_at: expiresAt, attempts: 0, verified_at: null, created_at: now })
+        .values({ id: randomUUID(), address, question_id: questionId, code_hash: codeHash, expires_at: expiresAt, attempts: 0, verified_at: null, created_at: now, number_key: numberKey, requester })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toVerification(row);
+    },
+
+    async countSince(by, since) {
+      const query = db.selectFrom('verifications').select((eb) => eb.fn.countAll<number | string>().as('count')).where('created_at', '>', since);
+      const row = await ('numberKey' in by ? query.where('number_key', '=', by.numberKey) : query.where('requester', '=', by.requester)).executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
 
     async get(id) {
