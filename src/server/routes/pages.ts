@@ -36,10 +36,11 @@ export function widgetFrameAncestors(enabledDomains: readonly string[]): string 
 }
 
 /**
- * Serves the built client: the respondent app on the SPEC 2.1 routes, the agent console on /agent, the demo
- * host page on /demo, and hashed assets. Any other path redirects to NOT_FOUND_URL when it is set, and otherwise
- * answers our own 404 page; a respondent address that cannot work (a required parameter missing, an unknown widget
- * code) answers a page that says so (issue #16, README Decisions). Unknown API paths answer JSON 404.
+ * Serves the built client: the respondent app on the SPEC 2.1 routes, the agent console on /agent, the provider
+ * console on /console and every address under it, the demo host page on /demo, and hashed assets. Any other path
+ * redirects to NOT_FOUND_URL when it is set, and otherwise answers our own 404 page; a respondent address that
+ * cannot work (a required parameter missing, an unknown widget code) answers a page that says so (issue #16, README
+ * Decisions). Unknown API paths answer JSON 404.
  */
 export function pageRoutes(app: FastifyInstance, { config, storage, clock }: ServerContext): void {
   const builtText = builtFiles((text) => text);
@@ -127,6 +128,13 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock }: Ser
     reply.header('x-frame-options', 'DENY');
     return sendPage(reply, 'agent/agent.html');
   });
+  // The provider console (issue #17) routes in the browser: every address under /console is the same page.
+  const sendConsole = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-frame-options', 'DENY');
+    return sendPage(reply, 'console/console.html');
+  };
+  app.get('/console', sendConsole);
+  app.get('/console/*', sendConsole);
   app.get('/demo', async (_request, reply) => sendPage(reply, 'demo/demo.html'));
 
   // Pages link the icon as a data URL; these answer clients that ask for it by name anyway (no 404 in a console).

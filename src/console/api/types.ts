@@ -1,0 +1,12 @@
+import type { components } from './schema';
+
+/** Shorthands for the generated schema types the console shows (one source: the OpenAPI document). */
+type Schemas = components['schemas'];
+export type User = Schemas['manage-account-user'];
+export type Role = Schemas['manage-account-role'];
+export type SessionData = Schemas['manage-account-session'];
+export type Invitation = Schemas['manage-account-invitation'];
+export type ApiToken = Schemas['manage-account-token'];
+export type AuditEntry = Schemas['manage-account-auditEntry'];
+export type FlowSummary = Schemas['manage-content-flowSummary'];
+export type ChatSummary = Schemas['manage-results-chatSummary'];

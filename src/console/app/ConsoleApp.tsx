@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { AuditScreen } from '../audit/AuditScreen';
+import { InvitationScreen } from '../auth/InvitationScreen';
+import { SetupScreen } from '../auth/SetupScreen';
+import { SignInScreen } from '../auth/SignInScreen';
+import { ChatsScreen } from '../chats/ChatsScreen';
+import { FlowsScreen } from '../flows/FlowsScreen';
+import { PeopleScreen } from '../people/PeopleScreen';
+import type { ConsoleRoute } from '../routing/routes';
+import { NotFoundScreen } from '../shell/NotFoundScreen';
+import { Shell } from '../shell/Shell';
+import { TokensScreen } from '../tokens/TokensScreen';
+import { Spinner } from '../../ui/Spinner';
+import { ConsoleContext } from './console-context';
+import type { Console } from './create-console';
+
+/** The screen of a signed-in route; each loads its own data from the API. */
+function SignedInScreen({ route }: { route: ConsoleRoute }) {
+  switch (route.name) {
+    case 'flows': return <FlowsScreen />;
+    case 'chats': return <ChatsScreen />;
+    case 'people': return <PeopleScreen />;
+    case 'tokens': return <TokensScreen />;
+    case 'audit': return <AuditScreen />;
+    case 'home': return <Spinner size={32} />; // the navigation guard opens the first section
+    default: return <NotFoundScreen />;
+  }
+}
+
+function Screens({ app }: { app: Console }) {
+  const [route, status, session] = useUnit([app.router.$route, app.session.$status, app.session.$session]);
+  if (route.name === 'setup') return <SetupScreen token={route.token} />;
+  if (route.name === 'invitation') return <InvitationScreen token={route.token} />;
+  if (route.name === 'sign-in') return status === 'checking' ? <Spinner /> : <SignInScreen />;
+  // Signed out, the guard is already on its way to sign-in.
+  if (status !== 'signed-in' || !session) return <Spinner />;
+  return (
+    <Shell user={session.user}>
+      <SignedInScreen route={route} />
+    </Shell>
+  );
+}
+
+/** The console at /console: its models in context, the session read once at start. */
+export function ConsoleApp({ app }: { app: Console }) {
+  useEffect(() => {
+    app.session.appStarted();
+  }, [app]);
+  return (
+    <ConsoleContext.Provider value={app}>
+      <Screens app={app} />
+    </ConsoleContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Permission } from '../../server/accounts/roles';
+
+/** The console's sections: where each lives and the permission (src/server/accounts/roles.ts) that shows it. */
+export const SECTIONS = [
+  { name: 'flows', path: '/console/flows', permission: 'content:read' },
+  { name: 'chats', path: '/console/chats', permission: 'chats:read' },
+  { name: 'people', path: '/console/people', permission: 'users:manage' },
+  { name: 'tokens', path: '/console/tokens', permission: 'tokens:own' },
+  { name: 'audit', path: '/console/audit', permission: 'audit:read' },
+] as const satisfies readonly { name: string; path: string; permission: Permission }[];
+
+export type SectionName = (typeof SECTIONS)[number]['name'];
+
+export type ConsoleRoute =
+  | { name: 'setup'; token: string }
+  | { name: 'sign-in'; next: string | null }
+  | { name: 'invitation'; token: string }
+  | { name: 'home' }
+  | { name: SectionName }
+  | { name: 'not-found' };
+
+export interface ConsoleLocation {
+  pathname: string;
+  search: string;
+}
+
+export const HOME_PATH = '/console';
+export const SIGN_IN_PATH = '/console/sign-in';
+
+/** Pages a signed-out person may see; every other console address needs a session. */
+export const isPublicRoute = (route: ConsoleRoute): boolean => route.name === 'setup' || route.name === 'sign-in' || route.name === 'invitation';
+
+export function parseRoute({ pathname, search }: ConsoleLocation): ConsoleRoute {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const query = new URLSearchParams(search);
+  if (path === HOME_PATH) return { name: 'home' };
+  if (path === '/console/setup') return { name: 'setup', token: query.get('token') ?? '' };
+  if (path === SIGN_IN_PATH) return { name: 'sign-in', next: safeNext(query.get('next')) };
+  // The API's invitation links say /console/invite; /console/invitation is the same page.
+  if (path === '/console/invite' || path === '/console/invitation') return { name: 'invitation', token: query.get('token') ?? '' };
+  const section = SECTIONS.find((candidate) => candidate.path === path);
+  return section ? { name: section.name } : { name: 'not-found' };
+}
+
+/** Only a console address of this site may follow sign-in: never another origin (`//evil.example`, `/\evil`). */
+export function safeNext(next: string | null): string | null {
+  if (!next || !/^\/console(?:[/?]|$)/.test(next) || next.includes('\\')) return null;
+  return next;
+}
+
+export const signInPath = (next?: string): string => (next ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH);
