@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { CANVASS_VERSION } from '../../lib/version';
 import { api, apiError, renderConsole, sessionHandler, sessionOf, userOf } from '../testing';
 
 const agent = sessionOf(userOf('agent', { display_name: 'Ece Agent' }));
@@ -26,6 +27,7 @@ describe('the signed-in console', () => {
     expect(within(nav).getByRole('link', { name: 'Chats' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('banner')).toHaveTextContent('Ece Agent');
     expect(screen.getByRole('banner')).toHaveTextContent('Agent');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`Canvass ${CANVASS_VERSION}`);
   });
 
   it('says "You don\'t have access to this" when the API answers 403', async () => {

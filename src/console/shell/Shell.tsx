@@ -6,6 +6,7 @@ import { useConsole } from '../app/console-context';
 import { Link } from '../routing/Link';
 import { HOME_PATH } from '../routing/routes';
 import { focusHeading } from '../../ui/focus-heading';
+import { CANVASS_VERSION } from '../../lib/version';
 import { AccountBox } from './AccountBox';
 import { BrandMark } from './BrandMark';
 import { SectionNav } from './SectionNav';
@@ -39,6 +40,8 @@ export function Shell({ user, children }: { user: User; children: ReactNode }) {
       <SectionNav id={NAV_ID} role={user.role} route={route} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       <main ref={main} id="cv-console-main" className="cv-console-main" tabIndex={-1}>
         {children}
+        {/* The release people report problems against (issue #24: the version in /healthz and the console). */}
+        <footer className="cv-console-footer">{t('shell.version', { version: CANVASS_VERSION })}</footer>
       </main>
     </div>
   );
