@@ -151,6 +151,14 @@ function replaced(document: unknown, path: readonly string[], value: unknown): u
   return copy;
 }
 
+/** `document` as JSON text with `depth` nested arrays and objects in place of the value at `path`. */
+function deepAt(document: unknown, path: readonly string[], depth: number): string {
+  const marker = '"__deep__"';
+  const text = JSON.stringify(replaced(document, path, '__deep__'));
+  const nested = `${'[{"a":'.repeat(depth / 2)}1${'}]'.repeat(depth / 2)}`;
+  return text.includes(marker) ? text.replace(marker, nested) : nested;
+}
+
 const jsonBody = (endpoint: Endpoint, ids: KnownIds): fc.Arbitrary<string | undefined> => {
   const template = endpoint.template?.(ids);
   const mutated = template === undefined
@@ -162,6 +170,11 @@ const jsonBody = (endpoint: Endpoint, ids: KnownIds): fc.Arbitrary<string | unde
     { weight: 2, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: anyText(200) },
     { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,2', 'null', '""', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '\u0000', '') },
+    // Deep nesting anywhere in the document (issue #25 finding 2: an answer 4,000 levels deep broke the export), as
+    // text so that JSON.stringify's own recursion is not what is tested.
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...paths(template ?? {})), fc.constantFrom(33, 200, 10_000, 100_000)).map(([path, depth]) => deepAt(template ?? {}, path, depth)) },
+    // An answer object with more keys than an answer may hold.
+    { weight: 1, arbitrary: fc.integer({ min: 201, max: 5_000 }).map((keys) => JSON.stringify(replaced(template ?? {}, ['responses'], [{ question_id: 'q-text', body: Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])) }]))) },
     // Near the 1 MB body limit, and just over it.
     { weight: 1, arbitrary: fc.constantFrom(900_000, 1_100_000).map((n) => JSON.stringify({ ...(template as object), huge: 'x'.repeat(n) })) },
     { weight: 1, arbitrary: fc.constant(undefined) },
