@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Writes tests/e2e/artifacts/index.html from the screenshots once every suite ran (issue #16).
+          globalSetup: ['tests/e2e/gallery/gallery-teardown.ts'],
           include: ['src/**/*.test.ts', 'plugins/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
