@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+const PURE_PATHS = ['react', 'react-dom', 'effector', 'effector-react', 'socket.io-client', 'rxjs'].map((name) => ({
+  name, message: 'src/engine and src/lib are pure: no UI, state containers or I/O.',
+}));
+const PURE_PATTERNS = [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto'], message: 'src/engine and src/lib are pure: no Node APIs.' }];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'bench/results.md', '.parcel-cache/', 'coverage/', 'tests/.scaffold/', '.perf/'] },
   js.configs.recommended,
@@ -16,12 +21,7 @@ export default tseslint.config(
     // The interpreter is pure: no UI, state containers, network or Node APIs (STYLE.md, "Guard rails").
     files: ['src/engine/**/*.ts', 'src/lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['react', 'react-dom', 'effector', 'effector-react', 'socket.io-client', 'rxjs'].map((name) => ({
-          name, message: 'src/engine and src/lib are pure: no UI, state containers or I/O.',
-        })),
-        patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto'], message: 'src/engine and src/lib are pure: no Node APIs.' }],
-      }],
+      'no-restricted-imports': ['error', { paths: PURE_PATHS, patterns: PURE_PATTERNS }],
       'no-restricted-globals': ['error',
         { name: 'fetch', message: 'The engine does no network.' },
         { name: 'localStorage', message: 'The engine does no storage.' },
@@ -33,6 +33,35 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'The engine reads no clock: pass `now` in.' },
         { object: 'Math', property: 'random', message: 'The engine is deterministic.' },
       ],
+    },
+  },
+  {
+    // Package names are not enough: a relative import could reach plugins, the SDK, UI or i18n (STYLE.md, "Who may
+    // import whom"). The engine's own code leaves its folder only for the generated types and src/lib's pure helpers;
+    // its tests may use test support (tests/support/) and the schema validator.
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: PURE_PATHS,
+        patterns: [...PURE_PATTERNS, {
+          regex: '^\\.\\./(?!(types|lib)(/|$))',
+          message: 'src/engine imports only src/engine, src/types and src/lib (its pure helpers).',
+        }],
+      }],
+    },
+  },
+  {
+    // One door for plugins (issue #23): a style imports the SDK (src/plugin-api), the generated types and its own
+    // folder; what styles share lives in the SDK. plugins/index.ts (the registry) and its tests are not a style.
+    files: ['plugins/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^\\.\\./(?!\\.\\./src/(plugin-api|types)(/|$))',
+          message: 'A plugin imports only src/plugin-api, src/types and its own folder: export what it needs from src/plugin-api.',
+        }],
+      }],
     },
   },
 );

@@ -1,6 +1,6 @@
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-// The number field is numeric's; age is the same field asking for whole years (the plugin checks 0 to 150).
-import { NumberInput } from '../numeric/NumberInput';
+// Age is numeric's number field asking for whole years (the plugin checks 0 to 150).
+import { NumberInput } from '../../src/plugin-api/ui/NumberInput';
 
 /** Age in whole years; the engine checks 0 to 150 and the question's lowerlimit and upperlimit. */
 export default function AgeView(props: QuestionViewProps<'number'>) {

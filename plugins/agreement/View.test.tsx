@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlowQuestion } from '../../src/types/schemas';
-import { setInterfaceLanguage } from '../../src/i18n/i18n';
-import { renderQuestion } from '../../src/plugin-api/testing';
+import { setInterfaceLanguage, renderQuestion } from '../../src/plugin-api/testing';
 import agreement from './index';
 
 const contract = { en: 'Terms of service\n\n1. <b>We</b> keep your data safe.', tr: 'Hizmet koşulları' };

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { localise } from '../../src/engine/language';
+import { localise } from '../../src/plugin-api/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import { Dialog } from '../../src/ui/Dialog';
+import { Dialog } from '../../src/plugin-api/ui/Dialog';
 import './agreement.css';
 
 registerPluginMessages('agreement', { en: messages });

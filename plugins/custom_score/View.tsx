@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { localise } from '../../src/engine/language';
+import { localise } from '../../src/plugin-api/language';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import { useRovingChoice } from '../../src/plugin-api/ui/use-roving-choice';
 import './custom-score.css';

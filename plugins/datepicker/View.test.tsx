@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlowQuestion } from '../../src/types/schemas';
-import { setInterfaceLanguage } from '../../src/i18n/i18n';
-import { renderQuestion } from '../../src/plugin-api/testing';
+import { setInterfaceLanguage, renderQuestion } from '../../src/plugin-api/testing';
 import datepicker from './index';
 
 const question = (extra: Partial<FlowQuestion> = {}): FlowQuestion => ({ id: 'visit', style: 'datepicker', body: { en: 'When did you visit?' }, ...extra });

@@ -1,4 +1,4 @@
-import { DATE_FORMAT_PLACEHOLDER } from '../../src/lib/constants';
+import { DATE_FORMAT_PLACEHOLDER } from '../../src/plugin-api/helpers';
 
 /** The datepicker style's interface strings in English (the fallback); translations are in src/i18n/locales. */
 export const messages = {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlowQuestion } from '../../src/types/schemas';
-import { i18n } from '../../src/i18n/i18n';
-import { renderQuestion } from '../../src/plugin-api/testing';
+import { i18n, renderQuestion } from '../../src/plugin-api/testing';
 import dropdown from './index';
 
 const cities = ['Adana', 'Bursa', 'Istanbul', 'Izmir', 'Konya', 'Mersin', 'Ordu', 'Rize', 'Sinop', 'Tokat', 'Van', 'Yozgat'];

@@ -1,5 +1,5 @@
 import { definePlugin, message, MESSAGE } from '../../src/plugin-api/define-plugin';
-import { isValidEmailList } from '../../src/lib/patterns';
+import { isValidEmailList } from '../../src/plugin-api/helpers';
 
 /** One or more comma-separated e-mail addresses (SPEC 5 pattern); fills customer.email. */
 export default definePlugin({

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
-import { fileNameFromUrl } from '../../src/lib/file-size';
-import { isImageOrPdf } from '../../src/lib/file-types';
-import { usePluginTranslation } from '../../src/plugin-api/messages';
+import { fileNameFromUrl, isImageOrPdf } from '../../src/plugin-api/helpers';
+import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import { FILE_MESSAGES } from './upload-messages';
-import { UploadView } from './UploadView';
-import { useFileUpload } from './use-file-upload';
+import { UploadView } from '../../src/plugin-api/ui/UploadView';
+import { useFileUpload } from '../../src/plugin-api/ui/use-file-upload';
+import { messages } from './messages';
 import './file.css';
+
+registerPluginMessages('file', { en: messages });
 
 // SPEC 5: "Flow file questions accept an image or PDF". The type is checked again on the server.
 const acceptsImageOrPdf = (file: File) => isImageOrPdf(file.type || undefined, file.name);
@@ -16,7 +17,7 @@ const acceptsImageOrPdf = (file: File) => isImageOrPdf(file.type || undefined, f
  * button, then the SPEC 2.2 progress view. An answer given earlier shows the name and type read from its URL.
  */
 export default function FileView({ value, onChange, ids, invalid, required, services }: QuestionViewProps<'file'>) {
-  const { t } = usePluginTranslation(FILE_MESSAGES);
+  const { t } = usePluginTranslation('file');
   const input = useRef<HTMLInputElement>(null);
   const upload = useFileUpload({ upload: services.upload, onChange, accepts: acceptsImageOrPdf });
   const problemId = `${ids.input}-problem`;

@@ -1,5 +1,5 @@
 import { definePlugin, message, MESSAGE } from '../../src/plugin-api/define-plugin';
-import { isImageOrPdf } from '../../src/lib/file-types';
+import { isImageOrPdf } from '../../src/plugin-api/helpers';
 
 /** An uploaded image or PDF (SPEC 2.2, 5). */
 export default definePlugin({

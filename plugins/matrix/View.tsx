@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { localise } from '../../src/engine/language';
+import { localise } from '../../src/plugin-api/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlowQuestion } from '../../src/types/schemas';
 import { renderQuestion } from '../../src/plugin-api/testing';
-import { readNumber } from './NumberInput';
+import { readNumber } from '../../src/plugin-api/ui/NumberInput';
 import numeric from './index';
 
 const question = (extra: Partial<FlowQuestion> = {}): FlowQuestion => ({ id: 'guests', style: 'numeric', body: { en: 'How many litres?' }, ...extra });

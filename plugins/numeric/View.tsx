@@ -1,5 +1,5 @@
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import { NumberInput } from './NumberInput';
+import { NumberInput } from '../../src/plugin-api/ui/NumberInput';
 
 /** Any number, decimals allowed; the engine checks lowerlimit and upperlimit. */
 export default function NumericView(props: QuestionViewProps<'number'>) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PhoneAnswer } from '../../src/engine/answer-value';
+import type { PhoneAnswer } from '../../src/plugin-api/define-plugin';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import { readPhone } from './read-phone';
+import { readPhone } from '../../src/plugin-api/read-phone';
 import '../../src/plugin-api/ui/text-field.css';
 import './phone-number.css';
 

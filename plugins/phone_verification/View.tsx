@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { PhoneAnswer } from '../../src/engine/answer-value';
+import type { PhoneAnswer } from '../../src/plugin-api/define-plugin';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import { displayPhone, readPhone } from '../phone_number/read-phone';
+import { displayPhone, readPhone } from '../../src/plugin-api/read-phone';
 import '../../src/plugin-api/ui/text-field.css';
 import './phone-verification.css';
 

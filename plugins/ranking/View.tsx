@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { localise } from '../../src/engine/language';
+import { localise } from '../../src/plugin-api/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { localise } from '../../src/engine/language';
+import { localise } from '../../src/plugin-api/language';
 import { useTranslation } from 'react-i18next';
 import { Scale } from '../../src/plugin-api/ui/Scale';
 import type { QuestionViewProps } from '../../src/plugin-api/view';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { fileNameFromUrl } from '../../src/lib/file-size';
+import { fileNameFromUrl } from '../../src/plugin-api/helpers';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 // The upload progress view is the file style's (SPEC 2.2 names one view for both).
-import { UploadView } from '../file/UploadView';
-import { useFileUpload } from '../file/use-file-upload';
+import { UploadView } from '../../src/plugin-api/ui/UploadView';
+import { useFileUpload } from '../../src/plugin-api/ui/use-file-upload';
 import { pngFileFromDataUrl } from './png-file';
 import './screenshot.css';
 

@@ -1,5 +1,5 @@
 import { definePlugin, message, MESSAGE } from '../../src/plugin-api/define-plugin';
-import { isImage } from '../../src/lib/file-types';
+import { isImage } from '../../src/plugin-api/helpers';
 
 /** A picture of the host page, taken in the respondent's browser and uploaded as an image. */
 export default definePlugin({

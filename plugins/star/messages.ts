@@ -2,5 +2,4 @@
 export const messages = {
   star_one: '{{count}} star',
   star_other: '{{count}} stars',
-  of: '{{value}} of {{max}} stars',
 };

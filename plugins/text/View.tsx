@@ -1,4 +1,4 @@
-import { localise } from '../../src/engine/language';
+import { localise } from '../../src/plugin-api/language';
 import { TextField } from '../../src/plugin-api/ui/TextField';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 

@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
-import { createAgentModel } from './model';
-import { AgentConsole } from './AgentConsole';
+import { AgentApp } from './AgentApp';
+import { createAgentConsole } from './create-agent-console';
 
 // The console is for the provider's staff: English and Turkish (the respondent screens carry all 49 languages).
 i18n.addResourceBundle('en', 'agent', en);
@@ -15,7 +15,7 @@ if (navigator.language.toLowerCase().startsWith('tr')) void i18n.changeLanguage(
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <AgentConsole model={createAgentModel()} />
+      <AgentApp app={createAgentConsole()} />
     </I18nextProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import type { ChatDetail, ChatRating, TimelineItem } from '../types/schemas';
+import { initialsOf } from '../lib/initials';
 import { isWithinOperatingHours, localDayAndTime } from '../lib/operating-hours';
 
 /** SPEC 4.7: "A chat counts as rated when the latest rating is not older than the last customer message." */
@@ -27,22 +28,24 @@ export interface TimelineGroup {
   items: TimelineItem[];
 }
 
-/** SPEC 2.5: "Timeline of messages grouped by consecutive sender." Own messages are the customer's. */
+/** Who wrote an item: the customer, or the agent by name (each agent's replies are a group of their own). */
+const senderOf = (item: TimelineItem) => `${item.actor}:${item.detail.user?.name ?? ''} ${item.detail.user?.surname ?? ''}`;
+
+/**
+ * SPEC 2.5: "Timeline of messages grouped by consecutive sender." Own messages are the customer's. Own items carry
+ * no user on the respondent's side; the agent console turns the sides round and its own side holds several agents.
+ */
 export function groupBySender(items: readonly TimelineItem[]): TimelineGroup[] {
   const groups: TimelineGroup[] = [];
   for (const item of items) {
-    const own = item.actor === 'customer';
-    const sender = own ? 'customer' : `${item.detail.user?.name ?? ''} ${item.detail.user?.surname ?? ''}`;
     const last = groups[groups.length - 1];
-    const lastSender = last && (last.own ? 'customer' : `${last.items[0]!.detail.user?.name ?? ''} ${last.items[0]!.detail.user?.surname ?? ''}`);
-    if (last && last.own === own && lastSender === sender) last.items.push(item);
-    else groups.push({ own, items: [item] });
+    if (last && senderOf(last.items[0]!) === senderOf(item)) last.items.push(item);
+    else groups.push({ own: item.actor === 'customer', items: [item] });
   }
   return groups;
 }
 
-/** Initials for an agent without a picture. */
+/** Initials for an agent without a picture: of the whole name, as an account's display name gets them. */
 export function initials(name: string | null | undefined, surname?: string | null): string {
-  const letters = [name, surname].filter(Boolean).map((part) => [...part!.trim()][0] ?? '').join('');
-  return letters.toLocaleUpperCase() || '?';
+  return initialsOf([name, surname].filter(Boolean).join(' '));
 }

@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n';
 import type { Role, SessionData, User } from './api/types';
 import { ConsoleApp } from './app/ConsoleApp';
 import { createConsole } from './app/create-console';
+import type { BrowserHistory } from './routing/model';
 import en from './locales/en.json';
 
 export const BASE = 'http://canvass.test';
@@ -28,12 +29,26 @@ export const sessionHandler = (session: SessionData | null) =>
 export const apiError = (status: number, error: string, message = '', headers: Record<string, string> = {}) =>
   HttpResponse.json({ code: 16000, error, message }, { status, headers });
 
+/** Pages outside the console that it loaded in full (jsdom cannot navigate), newest last. */
+export const pagesLeftTo: string[] = [];
+
+/** jsdom's window, except that loading another page is recorded in `pagesLeftTo`. */
+const browser: BrowserHistory = {
+  get location() {
+    return { pathname: window.location.pathname, search: window.location.search, replace: (url: string | URL) => void pagesLeftTo.push(String(url)) };
+  },
+  history: window.history,
+  addEventListener: (type, listener) => window.addEventListener(type, listener),
+};
+
 /** The console at `path`, as the browser opens it. */
 export function renderConsole(path: string) {
   window.history.replaceState(null, '', path);
+  pagesLeftTo.length = 0;
   const memory = new Map<string, string>();
   const app = createConsole({
     baseUrl: BASE,
+    browser,
     memory: { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) },
   });
   render(

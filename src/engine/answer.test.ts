@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Flow, FlowState } from '../types/schemas';
 import { answerMany, answerQuestion } from './answer';
 import type { AnswerValue } from './answer-value';
-import { answer, answerOf, begin, isVisible, label, makeFlow, NOW, nextButton, options, page, question, thanks } from './test-flows';
+import { answer, answerOf, begin, isVisible, label, makeFlow, NOW, nextButton, options, page, question, thanks } from '../../tests/support/test-flows';
 
 const flow = makeFlow([
   page('start', [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Flow } from '../types/schemas';
 import { compileFlow, DEFAULT_THANK_STATE, isFinalStyle } from './compile-flow';
 import { DEFAULT_THANK_STATE_ID } from './compiled-flow';
-import { label, makeFlow, models, nextButton, options, page, question, thanks } from './test-flows';
+import { label, makeFlow, models, nextButton, options, page, question, thanks } from '../../tests/support/test-flows';
 
 const idsOf = (flow: Flow, state: number): string[] => {
   const compiled = compileFlow(flow, models);

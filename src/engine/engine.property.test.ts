@@ -8,10 +8,10 @@ import type { CompiledFlow } from './compiled-flow';
 import { MESSAGE } from './messages';
 import { enterState, goBack, hasVisibleButton, requestMove, type MoveSource } from './navigation';
 import { answeredQuestions, buildFeedbackPayload, submitEvents } from './payload';
-import { anyShapedAnswer, Dice, generateFlow, isSatisfied, validAnswer, wrongAnswer, type GeneratedFlow } from './random-flows';
+import { anyShapedAnswer, Dice, generateFlow, isSatisfied, validAnswer, wrongAnswer, type GeneratedFlow } from '../../tests/support/random-flows';
 import { elementState, type FlowRuntime } from './runtime';
 import { startFlow } from './start-flow';
-import { models, NOW, questionStyles } from './test-flows';
+import { models, NOW, questionStyles } from '../../tests/support/test-flows';
 import { triggerHolds } from './triggers';
 import { visibleOptionIds } from './validation';
 

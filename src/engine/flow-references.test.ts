@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow, FlowQuestion, FlowTrigger } from '../types/schemas';
 import { checkFlowReferences, formatProblem } from './flow-references';
-import { label, makeFlow, nextButton, options, page, question, questionStyles, thanks } from './test-flows';
+import { label, makeFlow, nextButton, options, page, question, questionStyles, thanks } from '../../tests/support/test-flows';
 
 function base(): Flow {
   return makeFlow(

@@ -1,5 +1,6 @@
 import type { Flow, FlowQuestion } from '../types/schemas';
 import { didYouMean } from '../lib/did-you-mean';
+import { DEFAULT_THANK_STATE_ID } from './compiled-flow';
 import { compilePattern } from './operators';
 
 /** A problem in a flow, located the way an author reads the JSON: `states[2].elements[0].question.style`. */
@@ -65,7 +66,7 @@ export function checkFlowReferences(flow: Flow, styles: readonly string[]): Flow
   }
 
   flow.states.forEach((state, s) => {
-    if (state.nextStateId !== undefined && !stateIds.has(state.nextStateId) && state.nextStateId !== 'default-thank-state') {
+    if (state.nextStateId !== undefined && !stateIds.has(state.nextStateId) && state.nextStateId !== DEFAULT_THANK_STATE_ID) {
       report(`states[${s}].nextStateId`, unknown('state', state.nextStateId, stateIds));
     }
     state.elements.forEach((element, e) => {
@@ -111,7 +112,7 @@ export function checkFlowReferences(flow: Flow, styles: readonly string[]): Flow
   (flow.transitions ?? []).forEach((transition, t) => {
     const path = `transitions[${t}]`;
     if (!stateIds.has(transition.fromStateId)) report(`${path}.fromStateId`, unknown('state', transition.fromStateId, stateIds));
-    if (!stateIds.has(transition.toStateId) && transition.toStateId !== 'default-thank-state') {
+    if (!stateIds.has(transition.toStateId) && transition.toStateId !== DEFAULT_THANK_STATE_ID) {
       report(`${path}.toStateId`, unknown('state', transition.toStateId, stateIds));
     }
     (transition.rules ?? []).forEach((rule, r) => {

@@ -1,7 +1,7 @@
 // The flow interpreter (SPEC 4.3, 4.4, 5): plain functions over data. No React, DOM, network, storage or clock.
 export type { AnswerByKind, AnswerKind, AnswerValue, FileAnswer, PhoneAnswer } from './answer-value';
 export { MESSAGE, type MessageKey, type ValidationMessage } from './messages';
-export { defineModel, type CustomerField, type QuestionModel, type QuestionModels } from './question-model';
+export { type CustomerField, type QuestionModel, type QuestionModels } from './question-model';
 export { CompiledFlow, DEFAULT_THANK_STATE_ID, type CompiledElement, type CompiledQuestion } from './compiled-flow';
 export { compileFlow, DEFAULT_THANK_STATE } from './compile-flow';
 export { checkFlowReferences, formatProblem, type FlowProblem } from './flow-references';
@@ -21,4 +21,4 @@ export {
   type PayloadContext, type HostEvent,
 } from './payload';
 export { flowProgress, PROGRESS_BEFORE_END } from './progress';
-export { elementState, visitedStates, currentStateIndex, type FlowRuntime, type ElementState, type AnswerState } from './runtime';
+export { elementState, visitedStates, type FlowRuntime, type ElementState, type AnswerState } from './runtime';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowLanguage } from '../types/schemas';
 import { findLanguage, localise, resolveLanguage } from './language';
 import { setLanguage } from './start-flow';
-import { begin, label, makeFlow, page } from './test-flows';
+import { begin, label, makeFlow, page } from '../../tests/support/test-flows';
 
 const en: FlowLanguage = { id: 1, code: 'en' };
 const tr: FlowLanguage = { id: 2, code: 'tr' };

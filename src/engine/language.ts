@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../lib/constants';
 import type { FlowLanguage, LocalisedText } from '../types/schemas';
 
 export interface LanguageChoice {
@@ -28,7 +29,7 @@ export function resolveLanguage(languages: readonly FlowLanguage[], flowDefaultI
     byId(languages, choice.nodeDefaultId) ??
     byId(languages, flowDefaultId) ??
     // SPEC 3.9: "the default language for the flow is tr".
-    byCode(languages, 'tr') ??
+    byCode(languages, DEFAULT_LANGUAGE.flow) ??
     first
   );
 }

@@ -7,7 +7,7 @@ import { autoMoveDue, canProceed, choosingMayMoveOn, enterState, goBack, hasVisi
 import { visitedStates } from './runtime';
 import {
   answer, answerOf, begin, currentStateId, label, makeFlow, next, NOW, nextButton, options, page, question, submitButton, thanks,
-} from './test-flows';
+} from '../../tests/support/test-flows';
 
 const requiredPage = (id: string, nextStateId?: string): FlowState =>
   page(id, [

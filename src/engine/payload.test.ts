@@ -4,7 +4,7 @@ import type { Flow, FlowElement, FlowState } from '../types/schemas';
 import { goBack } from './navigation';
 import { buildFeedbackPayload, customerFromAnswers, answeredQuestions, submitEvents } from './payload';
 import type { FlowRuntime } from './runtime';
-import { answer, begin, label, makeFlow, next, NOW, nextButton, options, page, question, thanks } from './test-flows';
+import { answer, begin, label, makeFlow, next, NOW, nextButton, options, page, question, thanks } from '../../tests/support/test-flows';
 
 const payload = (runtime: FlowRuntime, extra = {}) => buildFeedbackPayload(runtime, { now: NOW, nodeId: 'node-1', ...extra });
 const onePage = (...elements: FlowElement[]) => makeFlow([page('start', [...elements, nextButton()], { nextStateId: 'thanks' }), thanks()]);

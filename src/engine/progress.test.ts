@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goBack } from './navigation';
 import { flowProgress, PROGRESS_BEFORE_END } from './progress';
-import { answer, begin, currentStateId, makeFlow, next, nextButton, page, question, submitButton, thanks } from './test-flows';
+import { answer, begin, currentStateId, makeFlow, next, nextButton, page, question, submitButton, thanks } from '../../tests/support/test-flows';
 
 // SPEC 2.2: the gauge element shows progress through the flow; issue #16: never 100% before the end.
 describe('progress through the flow', () => {

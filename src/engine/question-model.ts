@@ -35,8 +35,3 @@ export interface QuestionModel<K extends AnswerKind = AnswerKind> {
 
 /** Styles by name, as the engine receives them. */
 export type QuestionModels = Readonly<Record<string, QuestionModel>>;
-
-/** Types a model without widening its answer kind. */
-export function defineModel<K extends AnswerKind>(model: QuestionModel<K>): QuestionModel<K> {
-  return model;
-}

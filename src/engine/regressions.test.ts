@@ -6,7 +6,7 @@ import { localise } from './language';
 import { needsFallbackButton, requestMove } from './navigation';
 import { buildFeedbackPayload } from './payload';
 import { ruleMatches } from './rules';
-import { answer, begin, label, makeFlow, next, NOW, nextButton, options, page, question, questionStyles, thanks } from './test-flows';
+import { answer, begin, label, makeFlow, next, NOW, nextButton, options, page, question, questionStyles, thanks } from '../../tests/support/test-flows';
 
 // Behaviours found by the test and fixture suites that the engine once got wrong.
 describe('engine regressions', () => {

@@ -3,7 +3,7 @@ import type { FlowRule, FlowTransition } from '../types/schemas';
 import { DEFAULT_THANK_STATE_ID } from './compiled-flow';
 import { resolveTargetState, ruleMatches } from './rules';
 import type { FlowRuntime } from './runtime';
-import { answer, begin, label, makeFlow, nextButton, options, page, question, thanks } from './test-flows';
+import { answer, begin, label, makeFlow, nextButton, options, page, question, thanks } from '../../tests/support/test-flows';
 
 /** A first page with one question of each answer kind that rules read, and three pages to branch to. */
 function survey(transitions: FlowTransition[] = [], nextStateId?: string) {

@@ -51,8 +51,6 @@ export function elementState(runtime: FlowRuntime, elementIndex: number): Elemen
   return runtime.pages[element.stateIndex]![element.position]!;
 }
 
-export const currentStateIndex = (runtime: FlowRuntime): number => runtime.visit.state;
-
 /** States on the respondent's path, first visited first. */
 export function visitedStates(runtime: FlowRuntime): number[] {
   const states: number[] = [];

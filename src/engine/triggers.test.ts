@@ -6,7 +6,7 @@ import { elementState } from './runtime';
 import { startFlow } from './start-flow';
 import {
   answer, answerOf, begin, isVisible, label, makeFlow, models, NOW, nextButton, options, page, question, visibleOptionsOf,
-} from './test-flows';
+} from '../../tests/support/test-flows';
 
 // SPEC 4.3: "Triggers of removed answers are undone and those of new answers applied. Triggers show or hide whole
 // elements or single options. Hiding a question resets its answer to empty and valid. An unknown trigger action

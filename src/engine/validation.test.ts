@@ -4,7 +4,7 @@ import type { AnswerValue } from './answer-value';
 import { MESSAGE } from './messages';
 import { blockingReasons, canProceed } from './navigation';
 import type { FlowRuntime } from './runtime';
-import { answer, answerOf, begin, makeFlow, nextButton, options, page, question } from './test-flows';
+import { answer, answerOf, begin, makeFlow, nextButton, options, page, question } from '../../tests/support/test-flows';
 import { isAnswerEmpty, validateAnswer } from './validation';
 
 function single(style: string, fields: Partial<FlowQuestion> = {}, button: FlowElement = nextButton()): Flow {

@@ -1,3 +1,4 @@
+import { MIN_MAXDIFF_ANSWERS } from '../lib/constants';
 import type { AnswerValue } from './answer-value';
 import { kindOf } from './answer-kinds';
 import type { CompiledQuestion } from './compiled-flow';
@@ -45,7 +46,7 @@ export function blockingReason(question: CompiledQuestion, state: ElementState, 
     return selectionMessage(source.minSelectionCount, source.maxSelectionCount);
   }
   // SPEC 5 "Required matrix: ... maxdiff needs at least 2": an optional maxdiff may be left partly answered.
-  if (source.extra?.matrix_question_type === 'maxdiff' && count < 2 && (source.isRequired || requireAnswer)) return message(MESSAGE.unanswered);
+  if (source.extra?.matrix_question_type === 'maxdiff' && count < MIN_MAXDIFF_ANSWERS && (source.isRequired || requireAnswer)) return message(MESSAGE.unanswered);
   // SPEC 4.3: fewer values than an expected option count is missing-required (ranking all options, matrix all rows).
   const expected = model.expectedCount?.(source, visibleOptionIds(question, state));
   if (expected !== undefined && count < expected && (source.isRequired || requireAnswer)) {

@@ -6,13 +6,12 @@ import {
 import type { FeedbackCreated, NodeConfig } from '../types/schemas';
 import type { Api } from '../net/api';
 import type { KeyValueStore } from '../storage/local-store';
-import { DELAYS } from '../lib/constants';
+import { DELAYS, ERROR_CODE_REPEAT_FEEDBACK } from '../lib/constants';
 import { decodePreloadedResponses, type FlowParams } from './flow-params';
 import { loadFlow, recordFeedbackGiven, type LoadFailure, type LoadedFlow } from './load-flow';
 import { clearDraft, restoreDraft, saveDraft } from './draft';
 import type { HostMessenger } from './host-messages';
 import type { SubmitQueue } from './submit-queue';
-import { ERROR_CODE_REPEAT_FEEDBACK } from './error-codes';
 
 export interface FlowDeps {
   api: Api;

@@ -105,3 +105,6 @@ export const DATE_FORMAT_PLACEHOLDER = 'DD/MM/YYYY';
 
 /** SPEC 4.4 / 5: "maxdiff needs at least 2" answers. */
 export const MIN_MAXDIFF_ANSWERS = 2;
+
+/** SPEC 4.4 "Status 400 with code 13045": the server's code for a repeated feedback from one device. */
+export const ERROR_CODE_REPEAT_FEEDBACK = 13045;

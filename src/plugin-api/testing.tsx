@@ -5,6 +5,9 @@ import type { FlowQuestion } from '../types/schemas';
 import type { AnyQuestionPlugin } from './define-plugin';
 import type { QuestionServices, QuestionView } from './view';
 
+// A view test switches the interface language the way the flow screen does.
+export { i18n, setInterfaceLanguage } from '../i18n/i18n';
+
 export const noServices: QuestionServices = {
   upload: () => Promise.reject(new Error('upload not expected in this test')),
   sendVerificationCode: () => Promise.reject(new Error('sendVerificationCode not expected in this test')),

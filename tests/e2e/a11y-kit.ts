@@ -130,6 +130,15 @@ export async function createChat(server: TestServer): Promise<{ id: string; toke
   return (await response.json()) as { id: string; token: string };
 }
 
+/** A customer's message in a chat, sent as the chat page sends it (with the chat token). */
+export async function customerSays(server: TestServer, chat: { id: string; token: string }, body: string): Promise<void> {
+  const form = new FormData();
+  form.append('token', chat.token);
+  form.append('body', body);
+  const response = await fetch(`${server.url}/v1/feedbacks/${chat.id}/chat_messages`, { method: 'POST', body: form });
+  if (!response.ok) throw new Error(`The customer's message failed: ${response.status}`);
+}
+
 /** Sets a chat's status as an agent does (the respondent's screen hears of it over the socket). */
 export async function setChatStatus(server: TestServer, id: string, status: 'open' | 'queued' | 'closed'): Promise<void> {
   const response = await fetch(`${server.url}/v1/agent/chats/${id}/status`, {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CANVASS_VERSION } from '../../src/lib/version';
-import { axeViolations, createChat, multilingualDemoFlow, putFlow, putNode, startA11yEnv, type A11yEnv } from './a11y-kit';
+import { axeViolations, createChat, customerSays, multilingualDemoFlow, putFlow, putNode, startA11yEnv, type A11yEnv } from './a11y-kit';
+import { signInAgent } from './agent-session';
 
 /**
  * Issue #7: axe-core on every route (SPEC 2.1) and the states the other a11y suites do not reach: previews, the
@@ -92,13 +93,21 @@ describe('accessibility of every route (axe-core)', { timeout: 60_000 }, () => {
     expect(notFound.filter((url) => !url.endsWith('/nothing-here'))).toEqual([]);
   });
 
-  it('the agent console with a conversation open', async () => {
-    await createChat(env.server);
+  it('the agent console with a conversation open: the customer\'s message and an agent\'s reply, each named', async () => {
+    const chat = await createChat(env.server);
+    await customerSays(env.server, chat, 'My parcel never came.');
+    // The test clock stands still unless moved; messages of one millisecond have no order of their own.
+    env.server.clock.now += 1000;
+    await signInAgent(page.context(), env.server, 'Ece Yılmaz');
     await page.goto(`${env.server.url}/agent`);
-    await page.getByLabel('Agent token').fill(env.server.config.agentToken!);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Deniz/ }).first().click();
+    // Other tests' chats are in the list too: this one by its last message.
+    await page.getByRole('button', { name: /My parcel never came/ }).click();
     await page.getByText('Live').waitFor();
+    await page.getByLabel('Reply').fill('Sorry to hear that, I am checking with the courier.');
+    await page.keyboard.press('Enter');
+    const reply = page.locator('.cv-group', { hasText: 'Sorry to hear that' });
+    await reply.locator('.cv-avatar', { hasText: 'EY' }).waitFor();
+    expect(await reply.locator('.cv-group__sender').textContent()).toBe('Ece Yılmaz');
     expect(await axeViolations(page)).toEqual([]);
     // The release answering (issue #24), in the footer.
     await page.getByText(`Canvass version ${CANVASS_VERSION}`).waitFor();

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/harness';
 import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
+import { createAccount, signInBrowser } from './agent-session';
 import { launchBrowser } from './browser';
 
 /** axe-core on the screens a respondent and an agent meet (issue #7): no violations. */
@@ -22,6 +23,15 @@ describe('accessibility (axe-core)', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  /** The page at phone and desktop widths, to look at: tests/e2e/artifacts/<name>-<width>.png. */
+  const screenshots = async (name: string) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `tests/e2e/artifacts/${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+  };
 
   const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
@@ -55,9 +65,36 @@ describe('accessibility (axe-core)', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('the agent console sign-in', async () => {
+  it('the agent console signed out, its way through the console\'s sign-in and back, and signing out', async () => {
+    const agent = await createAccount(server, 'Ece Yılmaz');
     await page.goto(`${server.url}/agent`);
-    await page.getByLabel('Agent token').waitFor();
+    const signInLink = page.getByRole('link', { name: 'Sign in' });
+    await signInLink.waitFor();
+    expect(await signInLink.getAttribute('href')).toBe('/console/sign-in?next=%2Fagent');
+    expect(await page.getByLabel('Agent token').count()).toBe(0);
     expect(await violations()).toEqual([]);
+    await screenshots('agent-console-signed-out');
+    // By keyboard: the link, the console's sign-in form, and back on /agent as the account.
+    await signInLink.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Email').fill(agent.email);
+    await page.getByLabel('Password').fill(agent.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/agent`);
+    await page.getByText('Signed in as Ece Yılmaz').waitFor();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You have signed out.').waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the agent console says "no access" to an account whose role may not work on chats', async () => {
+    const viewer = await createAccount(server, 'Vera Viewer', 'viewer');
+    await signInBrowser(page.context(), server, viewer);
+    await page.goto(`${server.url}/agent`);
+    await page.getByRole('heading', { name: 'You don\'t have access to chats' }).waitFor();
+    await page.getByText('your role (Viewer)').waitFor();
+    expect(await violations()).toEqual([]);
+    await screenshots('agent-console-no-access');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { restartTestServer, startTestServer, type TestServer } from '../server/harness';
 import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
+import { signInAgent } from './agent-session';
 import { launchBrowser } from './browser';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0b1b9e40000000049454e44ae426082', 'hex');
@@ -15,6 +16,8 @@ const HOSTILE = [
   '<svg onload="window.__tripwire(\'svg\')"></svg>',
   '[md](javascript:window.__tripwire("md"))',
 ];
+
+const AGENT_NAME = 'Ece Yılmaz';
 
 // Socket.io reconnects after a restart with a 1-5 s back-off (SPEC 9), so steps here may wait that long.
 describe('chat between a respondent and an agent in a browser', { timeout: 40_000 }, () => {
@@ -42,13 +45,15 @@ describe('chat between a respondent and an agent in a browser', { timeout: 40_00
       });
     };
     respondent = await (await browser.newContext({ viewport: { width: 390, height: 760 } })).newPage();
-    agent = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
+    const agentContext = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+    // The agent works with an account's session (issue #17): replies carry its display name, typed nowhere.
+    await signInAgent(agentContext, server, AGENT_NAME);
+    agent = await agentContext.newPage();
     await tripwire(respondent);
     await tripwire(agent);
     await respondent.goto(`${server.url}/chat?feedback_id=${chat.id}&token=${chat.token}`);
     await agent.goto(`${server.url}/agent`);
-    await agent.getByLabel('Agent token').fill(server.config.agentToken!);
-    await agent.getByRole('button', { name: 'Sign in' }).click();
+    await agent.getByText(`Signed in as ${AGENT_NAME}`).waitFor();
     await agent.getByRole('button', { name: /Deniz/ }).click();
     await agent.getByText('Live').waitFor();
   });
@@ -74,11 +79,24 @@ describe('chat between a respondent and an agent in a browser', { timeout: 40_00
     await input.press('Enter');
     await bubbles(agent, 'Hello, my order is late').waitFor();
     await expect.poll(() => agent.locator('.cv-attachment img').count()).toBe(1);
-    await agent.getByLabel('Your name').fill('Ece');
+    expect(await agent.getByLabel('Your name').count()).toBe(0);
     await agent.getByLabel('Reply').fill('Hi Deniz, looking into it.');
     await agent.getByRole('button', { name: 'Send' }).click();
     await bubbles(respondent, 'Hi Deniz, looking into it.').waitFor();
     expect(await bubbles(respondent, 'Hello, my order is late').count()).toBe(1);
+  });
+
+  it('shows the reply under the account\'s display name and initials, to the respondent and in the agent console', async () => {
+    const senderOf = (page: Page, text: string) => page.locator('.cv-group', { has: bubbles(page, text) });
+    for (const page of [respondent, agent]) {
+      const group = senderOf(page, 'Hi Deniz, looking into it.');
+      expect(await group.locator('.cv-group__sender').textContent()).toBe(AGENT_NAME);
+      expect(await group.locator('.cv-avatar').textContent()).toBe('EY');
+    }
+    // The customer's side of the agent console: the customer's name, not "You".
+    expect(await senderOf(agent, 'Hello, my order is late').locator('.cv-group__sender').textContent()).toBe('Deniz');
+    const stored = await server.storage.chats.messages(chat.id);
+    expect(stored.filter((message) => message.actor === 'agent').map((message) => message.agent?.name)).toEqual([AGENT_NAME]);
   });
 
   it('loses and doubles nothing when the server restarts mid-conversation', async () => {

@@ -6,7 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { questionStyles } from '../../plugins';
 import { importDocuments } from '../../src/server/services/import-documents';
 import { call, startTestServer, type TestServer } from '../server/harness';
+import { signInAgent } from '../e2e/agent-session';
 import { launchBrowser } from '../e2e/browser';
+import { withSession } from '../server/accounts-helpers';
 import { XSS_PAYLOADS, type XssPayload } from './xss-payloads';
 
 const OPTIONS_PER_QUESTION = 10; // SPEC 9: longer option lists are not displayed
@@ -189,9 +191,10 @@ describe('hostile text in the browser (XSS)', { timeout: 90_000 }, () => {
   it('the agent console shows customer names, last messages, answers and the conversation as text', async () => {
     const watched = await watchedPage({ width: 1200, height: 900 });
     const { page } = watched;
+    // The agent's own display name is hostile too: the console's header and each reply of theirs show it.
+    const hostileName = XSS_PAYLOADS.find((p) => p.text.length <= 100 && p.text.trim() === p.text)!;
+    const agent = await signInAgent(page.context(), server, hostileName.text);
     await page.goto(`${server.url}/agent`);
-    await page.getByLabel('Agent token').fill(server.config.agentToken!);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: /Deniz/ }).waitFor();
     // Twice each in the list: the customer's name and the chat's last message.
     await expectShownAsText(watched, XSS_PAYLOADS.slice(0, NAMED_CHATS_PER_TAB), 2);
@@ -207,5 +210,14 @@ describe('hostile text in the browser (XSS)', { timeout: 90_000 }, () => {
     await agentSays(server, mainChat, 'After the hostile ones');
     await page.locator('.cv-bubble', { hasText: 'After the hostile ones' }).waitFor();
     expect(await tripped(page)).toEqual([]);
+
+    const form = new FormData();
+    form.append('body', 'Signed with a hostile name');
+    const sent = await fetch(`${server.url}/v1/agent/chats/${mainChat.id}/messages`, { method: 'POST', body: form, headers: withSession(agent) });
+    expect(sent.status).toBe(200);
+    const signed = page.locator('.cv-group', { has: page.locator('.cv-bubble', { hasText: 'Signed with a hostile name' }) });
+    await signed.waitFor();
+    expect(await signed.locator('.cv-group__sender').textContent()).toBe(hostileName.text);
+    await expectShownAsText(watched, [hostileName], 5);
   });
 });

@@ -179,6 +179,41 @@ describe.each(drivers)('accounts on %s', (driver) => {
     expect((await call(server, 'GET', '/v1/agent/chats', undefined, agentHeaders(server))).status).toBe(200);
   });
 
+  it('ignores a name sent with an account\'s reply, by session or API token, on the agent and the management API', async () => {
+    const agent = await signIn(server, 'agent@example.com', 'agent-password-long-enough');
+    const { token } = await createToken(server, agent, 'agent');
+    const chat = await openChat(server);
+    const pretending = (body: string) => {
+      const form = new FormData();
+      form.append('body', body);
+      form.append('name', 'Olcay Owner');
+      form.append('surname', 'Someone');
+      return form;
+    };
+    // The test clock stands still unless moved; messages of one millisecond have no order of their own.
+    server.clock.now += 1000;
+    const bySession = await fetch(`${server.url}/v1/agent/chats/${chat.id}/messages`, { method: 'POST', body: pretending('by session'), headers: withSession(agent) });
+    expect((await bySession.json()).detail.user).toEqual({ name: 'Ayşe Yılmaz', surname: null, avatar: null, avatar_color: '#0B6BCB' });
+    server.clock.now += 1000;
+    const byToken = await fetch(`${server.url}/v1/agent/chats/${chat.id}/messages`, { method: 'POST', body: pretending('by token'), headers: { authorization: `Bearer ${token}` } });
+    expect((await byToken.json()).detail.user.name).toBe('Ayşe Yılmaz');
+    server.clock.now += 1000;
+    // The management API's reply has no name in its schema: one sent anyway is refused, and nothing is stored.
+    const named = await call(server, 'POST', `/v1/manage/chats/${chat.id}/messages`, { body: 'named', name: 'Olcay Owner' }, withSession(agent));
+    expect(named.status).toBe(400);
+    const managed = await call(server, 'POST', `/v1/manage/chats/${chat.id}/messages`, { body: 'by the management API' }, withSession(agent));
+    expect(managed.status).toBe(201);
+    expect(managed.json.detail.user.name).toBe('Ayşe Yılmaz');
+    // What the customer's chat page loads shows the account's name on every one of them.
+    const seen = await call(server, 'GET', `/v1/feedbacks/${chat.id}/chat?token=${chat.token}`);
+    expect(seen.json.timeline_items.map((item: { detail: { comment: { body: string }; user: { name: string; surname: string | null } } }) => [item.detail.comment.body, item.detail.user.name, item.detail.user.surname]))
+      .toEqual([['by session', 'Ayşe Yılmaz', null], ['by token', 'Ayşe Yılmaz', null], ['by the management API', 'Ayşe Yılmaz', null]]);
+    // Only AGENT_TOKEN, which has no account, still signs with the name it sends (for one release).
+    server.clock.now += 1000;
+    const legacy = await fetch(`${server.url}/v1/agent/chats/${chat.id}/messages`, { method: 'POST', body: pretending('by AGENT_TOKEN'), headers: agentHeaders(server) });
+    expect((await legacy.json()).detail.user).toMatchObject({ name: 'Olcay Owner', surname: 'Someone' });
+  });
+
   it('keeps an audit log that owners read, newest first, page by page', async () => {
     const page = await call(server, 'GET', '/v1/manage/audit?limit=2', undefined, withSession(owner));
     expect(page.status).toBe(200);

@@ -21,19 +21,25 @@ interface Props {
   pending: readonly PendingMessage[];
   accountName: string;
   onRetry(clientId: string): void;
+  /**
+   * The agent console's view: its own side holds every agent's replies, so own groups are named and drawn with
+   * their avatar like the other side's, rather than "You".
+   */
+  namedOwnSide?: boolean;
 }
 
 /** SPEC 2.5: messages grouped by consecutive sender, own on the right (the end side), others on the left. */
-export function Timeline({ items, pending, accountName, onRetry }: Props) {
+export function Timeline({ items, pending, accountName, onRetry, namedOwnSide = false }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <ol className="cv-timeline" aria-label={t('chat.conversation')}>
       {groupBySender(items).map((group) => {
         const first = group.items[0]!;
-        const sender = group.own ? t('chat.you') : [first.detail.user?.name, first.detail.user?.surname].filter(Boolean).join(' ') || accountName || t('chat.agent');
+        const named = !group.own || namedOwnSide;
+        const sender = named ? [first.detail.user?.name, first.detail.user?.surname].filter(Boolean).join(' ') || accountName || t('chat.agent') : t('chat.you');
         return (
           <li key={first.id} className={`cv-group ${group.own ? 'cv-group--own' : 'cv-group--other'}`}>
-            {!group.own ? <Avatar item={first} /> : null}
+            {named ? <Avatar item={first} /> : null}
             <div className="cv-group__messages">
               <span className="cv-group__sender">{sender}</span>
               {group.items.map((item) => (

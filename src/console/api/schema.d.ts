@@ -4362,6 +4362,10 @@ export interface components {
             option_id?: components["schemas"]["common-id"];
             question_id: components["schemas"]["common-id"];
             ranking?: number;
+            /** @description A phone_verification answer: the code the respondent confirmed with POST /v1/customers/verify, checked again against its stored hash on submit. */
+            verification_code?: string;
+            /** @description A phone_verification answer: the verification the SMS code was sent under (POST /v1/customers/send_verification_token). The server accepts the number only when this verification was confirmed for it and this question. */
+            verification_id?: string;
         };
         /**
          * Flow

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { api, apiError, renderConsole, sessionHandler, sessionOf, userOf } from '../testing';
+import { api, apiError, pagesLeftTo, renderConsole, sessionHandler, sessionOf, userOf } from '../testing';
 
 const owner = sessionOf(userOf('owner'));
 const signIns: unknown[] = [];
@@ -75,5 +75,20 @@ describe('sign-in screen', () => {
     await signIn('right password');
     await waitFor(() => expect(window.location.pathname).toBe('/console/flows'));
     expect(window.location.host).not.toBe('evil.example');
+  });
+
+  it('loads the agent console after signing in from its link (/console/sign-in?next=/agent)', async () => {
+    renderConsole('/console/sign-in?next=/agent');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to Canvass' });
+    await signIn('right password');
+    await waitFor(() => expect(pagesLeftTo).toEqual(['/agent']));
+    expect(window.location.pathname).toBe('/console/sign-in');
+  });
+
+  it('sends an already signed-in person on from that link at once', async () => {
+    server.use(sessionHandler(owner));
+    renderConsole('/console/sign-in?next=%2Fagent');
+    await waitFor(() => expect(pagesLeftTo).toEqual(['/agent']));
+    expect(signIns).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { parseRoute, type ConsoleLocation } from './routes';
 
 /** What the router needs of the browser: its address and history (jsdom's in tests). */
 export interface BrowserHistory {
-  location: ConsoleLocation;
+  /** `replace` loads another page of the site in place of this one (the agent console after sign-in). */
+  location: ConsoleLocation & Pick<Location, 'replace'>;
   history: Pick<History, 'pushState' | 'replaceState'>;
   addEventListener(type: 'popstate', listener: () => void): void;
 }
@@ -16,6 +17,8 @@ export function createRouter(browser: BrowserHistory = window) {
   const read = (): ConsoleLocation => ({ pathname: browser.location.pathname, search: browser.location.search });
   const navigated = createEvent<string>();
   const redirected = createEvent<string>();
+  /** To a page outside the console: loaded in full, replacing this entry as a redirect does. */
+  const left = createEvent<string>();
   const locationChanged = createEvent<ConsoleLocation>();
 
   const pushFx = createEffect((url: string) => {
@@ -35,9 +38,10 @@ export function createRouter(browser: BrowserHistory = window) {
 
   sample({ clock: navigated, target: pushFx });
   sample({ clock: redirected, target: replaceFx });
+  sample({ clock: left, target: createEffect((url: string) => browser.location.replace(url)) });
   browser.addEventListener('popstate', () => locationChanged(read()));
 
-  return { navigated, redirected, $location, $route, $moves };
+  return { navigated, redirected, left, $location, $route, $moves };
 }
 
 export type Router = ReturnType<typeof createRouter>;

@@ -2,12 +2,12 @@ import { combine, sample } from 'effector';
 import { roleMay } from '../../server/accounts/roles';
 import type { SessionModel } from '../session/model';
 import type { Router } from './model';
-import { HOME_PATH, isPublicRoute, SECTIONS, signInPath } from './routes';
+import { HOME_PATH, isConsolePath, isPublicRoute, SECTIONS, signInPath } from './routes';
 
 /**
  * Where the console sends a person by itself: a signed-out person asking for a console page goes to sign-in (and
- * back there after it, unless they signed out); a signed-in one on the sign-in page goes where they were headed;
- * /console opens the first section their role may see.
+ * back there after it, unless they signed out); a signed-in one on the sign-in page goes where they were headed (a
+ * console page, or the agent console that sent them); /console opens the first section their role may see.
  */
 export function guardNavigation(router: Router, session: SessionModel): void {
   const $redirect = combine(router.$route, router.$location, session.$status, session.$session, session.$notice, (route, location, status, current, notice): string | null => {
@@ -22,5 +22,7 @@ export function guardNavigation(router: Router, session: SessionModel): void {
     if (route.name === 'home' && current) return SECTIONS.find((section) => roleMay(current.user.role, section.permission))?.path ?? null;
     return null;
   });
-  sample({ clock: $redirect.updates, filter: (target): target is string => target !== null, target: router.redirected });
+  sample({ clock: $redirect.updates, filter: (target): target is string => target !== null && isConsolePath(target), target: router.redirected });
+  // After sign-in the way back may be the agent console, a page of its own (routes.ts `safeNext` allows it).
+  sample({ clock: $redirect.updates, filter: (target): target is string => target !== null && !isConsolePath(target), target: router.left });
 }

@@ -20,8 +20,16 @@ describe('console routes', () => {
     expect(at('/console/nope')).toEqual({ name: 'not-found' });
   });
 
-  it('follows sign-in only to console addresses of this site', () => {
+  it('follows sign-in only to console addresses and the agent console of this site', () => {
     expect(safeNext('/console/people?x=1')).toBe('/console/people?x=1');
+    expect(safeNext('/agent')).toBe('/agent');
+    expect(safeNext('/agent?chat=1')).toBe('/agent?chat=1');
     for (const next of ['//evil.example/console', 'https://evil.example/console', '/console\\@evil', '/other', '/consolex', '', null]) expect(safeNext(next)).toBeNull();
+    for (const next of ['/agents', '/agent/../other', '//evil.example/agent', '/agent\\@evil', 'https://evil.example/agent']) expect(safeNext(next), next).toBeNull();
+  });
+
+  it('reads the agent console as the way back from the sign-in link it gives', () => {
+    expect(at('/console/sign-in?next=/agent')).toEqual({ name: 'sign-in', next: '/agent' });
+    expect(at('/console/sign-in?next=%2Fagent')).toEqual({ name: 'sign-in', next: '/agent' });
   });
 });

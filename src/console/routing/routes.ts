@@ -42,10 +42,20 @@ export function parseRoute({ pathname, search }: ConsoleLocation): ConsoleRoute 
   return section ? { name: section.name } : { name: 'not-found' };
 }
 
-/** Only a console address of this site may follow sign-in: never another origin (`//evil.example`, `/\evil`). */
+/** The agent console (src/agent/), a page of its own that sends signed-out people here to sign in. */
+export const AGENT_CONSOLE_PATH = '/agent';
+
+/** An address this console routes itself; anything else is another page of the site, loaded in full. */
+export const isConsolePath = (path: string): boolean => /^\/console(?:[/?#]|$)/.test(path);
+
+/**
+ * Only a console address or the agent console of this site may follow sign-in: never another origin
+ * (`//evil.example`, `/\evil`) nor any other path.
+ */
 export function safeNext(next: string | null): string | null {
-  if (!next || !/^\/console(?:[/?]|$)/.test(next) || next.includes('\\')) return null;
-  return next;
+  if (!next || next.includes('\\')) return null;
+  const agentConsole = next === AGENT_CONSOLE_PATH || next.startsWith(`${AGENT_CONSOLE_PATH}?`);
+  return isConsolePath(next) || agentConsole ? next : null;
 }
 
 export const signInPath = (next?: string): string => (next ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlowRuntime } from '../../engine';
-import { answer, begin, makeFlow, next, nextButton, options, page, question, thanks } from '../../engine/test-flows';
+import { answer, begin, makeFlow, next, nextButton, options, page, question, thanks } from '../../../tests/support/test-flows';
 import { noServices } from '../../plugin-api/testing';
 import { StateView } from './StateView';
 

@@ -12,11 +12,3 @@ export interface Principal {
   /** Set for a session principal: the session's id hash, to end it at sign-out. */
   sessionHash?: string;
 }
-
-/** Avatar initials of a display name: the first letters of its first and last words ("Ayşe Yılmaz" → "AY"). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
-  const first = [...(words[0] ?? '?')][0] ?? '?';
-  const last = words.length > 1 ? [...words[words.length - 1]!][0] : '';
-  return `${first}${last}`.toLocaleUpperCase();
-}

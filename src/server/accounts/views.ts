@@ -1,5 +1,5 @@
 import type { StoredApiToken, StoredInvitation, StoredUser, AuditEntry } from '../storage/account-storage';
-import { initialsOf } from './principal';
+import { initialsOf } from '../../lib/initials';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));

@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { audit } from '../accounts/audit';
 import { authenticate, requirePermission } from '../accounts/authenticate';
+import { replySender } from '../accounts/reply-sender';
 import { chatDetail, timelineItem } from '../services/chat-detail';
 import { chatSummaries } from '../services/chat-list';
 import type { StoredFeedback } from '../storage/storage';
@@ -137,7 +138,7 @@ export function resultsRoutes(app: FastifyInstance, context: ServerContext): voi
     const principal = await authenticate(request, context);
     const message = await storage.chats.addMessage({
       feedbackId: feedback.id, actor: 'agent', body: request.body.body.replace(/\r\n?/g, '\n'), attachment: null,
-      agent: { name: principal.displayName, avatar: null, avatar_color: '#0B6BCB' }, clientId: request.body.client_id ?? null, now: clock(),
+      agent: replySender(principal), clientId: request.body.client_id ?? null, now: clock(),
     });
     await realtime.chatChanged(feedback.id);
     reply.status(201);

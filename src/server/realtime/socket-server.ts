@@ -91,8 +91,9 @@ function serveAgents(io: Server, authenticateAgent: SocketServerOptions['authent
 
 /**
  * SPEC 7 realtime. Customers `subscribe`/`unsubscribe` with roomId "chat", a feedbackId and its chat token and get
- * `reply_created` whenever the chat changes. Agents connect to the `/agent` namespace with the agent token, get
- * `chat_updated` for every chat and may `join_chat` one to get its reply_created too.
+ * `reply_created` whenever the chat changes. Agents connect to the `/agent` namespace with their session cookie (the
+ * agent console) or a token (scripts), get `chat_updated` for every chat and may `join_chat` one to get its
+ * reply_created too.
  */
 export async function attachSocketServer(http: HttpServer, options: SocketServerOptions): Promise<{ io: Server; realtime: Realtime; close(): Promise<void> }> {
   const { storage, snapshot, log } = options;

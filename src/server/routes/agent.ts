@@ -4,6 +4,7 @@ import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { authenticate, requirePermission } from '../accounts/authenticate';
 import { audit } from '../accounts/audit';
+import { replySender } from '../accounts/reply-sender';
 import { chatDetail, timelineItem, type LeftOutReport } from '../services/chat-detail';
 import { readablePayload } from '../services/answer-limits';
 import { readForm } from '../services/multipart-fields';
@@ -79,10 +80,7 @@ export function agentRoutes(app: FastifyInstance, context: ServerContext): void 
       actor: 'agent',
       body,
       attachment: file,
-      // An account's reply carries its display name (the chat draws its initials, avatar null); only AGENT_TOKEN (one release) still types a name.
-      agent: principal.userId
-        ? { name: principal.displayName, avatar: null, avatar_color: '#0B6BCB' }
-        : { name: (fields.name ?? '').trim().slice(0, 100) || 'Agent', surname: fields.surname?.trim().slice(0, 100), avatar_color: '#0B6BCB' },
+      agent: replySender(principal, { name: fields.name, surname: fields.surname }),
       clientId: fields.client_id?.slice(0, 128) || null,
       now: clock(),
     });

@@ -1,7 +1,7 @@
-import { usePluginTranslation } from '../../src/plugin-api/messages';
-import { formatFileSize } from '../../src/lib/file-size';
-import { FILE_MESSAGES } from './upload-messages';
-import './file.css';
+import { formatFileSize } from '../../lib/file-size';
+import { usePluginTranslation } from '../messages';
+import { UPLOAD_MESSAGES } from './upload-messages';
+import './upload.css';
 
 interface Props {
   name: string;
@@ -18,7 +18,7 @@ interface Props {
  * or Remove once it is the answer. Buttons carry the file name so a screen reader says which file they act on.
  */
 export function FileCard({ name, size, type, percent, onCancel, onRemove }: Props) {
-  const { t } = usePluginTranslation(FILE_MESSAGES);
+  const { t } = usePluginTranslation(UPLOAD_MESSAGES);
   const meta = [size !== undefined ? formatFileSize(size) : null, type || null].filter((part) => part !== null);
   return (
     <div className="cv-file__card">

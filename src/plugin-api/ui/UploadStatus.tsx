@@ -1,5 +1,5 @@
-import { usePluginTranslation } from '../../src/plugin-api/messages';
-import { FILE_MESSAGES } from './upload-messages';
+import { usePluginTranslation } from '../messages';
+import { UPLOAD_MESSAGES } from './upload-messages';
 import type { UploadInProgress, UploadOutcome } from './use-file-upload';
 
 interface Props {
@@ -19,7 +19,7 @@ const announcedPercent = (percent: number) => Math.floor(percent / 10) * 10;
  * progress, success, cancel and removal in a polite status region.
  */
 export function UploadStatus({ problemId, inProgress, outcome, uploadedName }: Props) {
-  const { t } = usePluginTranslation(FILE_MESSAGES);
+  const { t } = usePluginTranslation(UPLOAD_MESSAGES);
   const problem = outcome === 'wrongType' ? t('validation.file', { ns: 'translation' }) : outcome === 'failed' ? t('validation.generic', { ns: 'translation' }) : '';
   const status = inProgress
     ? t('uploading', { percent: announcedPercent(inProgress.percent) })

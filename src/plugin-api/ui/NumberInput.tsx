@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
-import { messages } from './messages';
-import type { QuestionViewProps } from '../../src/plugin-api/view';
-import '../../src/plugin-api/ui/text-field.css';
-import './numeric.css';
+import { registerPluginMessages, usePluginTranslation } from '../messages';
+import type { QuestionViewProps } from '../view';
+import { NUMBER_INPUT_MESSAGES, numberInputMessages } from './number-input-messages';
+import './text-field.css';
+import './number-input.css';
 
-registerPluginMessages('numeric', { en: messages });
+registerPluginMessages(NUMBER_INPUT_MESSAGES, { en: numberInputMessages });
 
 /** Digits with an optional sign and one decimal mark, point or comma ("3,5" is how Turkish writes 3.5). */
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
@@ -33,7 +33,7 @@ interface Props extends QuestionViewProps<'number'> {
  * view says what to type. A fraction or an out-of-range number is given as it is, for the engine to name the problem.
  */
 export function NumberInput({ value, onChange, ids, invalid, required, whole = false }: Props) {
-  const { t } = usePluginTranslation('numeric');
+  const { t } = usePluginTranslation(NUMBER_INPUT_MESSAGES);
   const [text, setText] = useState(value === null ? '' : String(value));
   const [given, setGiven] = useState(value);
   // An answer set from outside (a dynamic request, a hidden question reset) replaces what the field shows.

@@ -1,13 +1,13 @@
 // Small flows and runtime shortcuts for the engine's tests. Test code only: nothing outside *.test.ts imports it.
 import { plugins, questionStyles } from '../../plugins';
-import { assertValid, validateFlow } from '../schema/validate';
-import type { Flow, FlowElement, FlowOption, FlowQuestion, FlowState } from '../types/schemas';
-import { answerQuestion } from './answer';
-import type { AnswerValue } from './answer-value';
-import { enterState, requestMove, type MoveDecision, type MoveSource } from './navigation';
-import { elementState, type AnswerState, type FlowRuntime } from './runtime';
-import { startFlow, type StartOptions } from './start-flow';
-import { visibleOptionIds } from './validation';
+import { assertValid, validateFlow } from '../../src/schema/validate';
+import type { Flow, FlowElement, FlowOption, FlowQuestion, FlowState } from '../../src/types/schemas';
+import { answerQuestion } from '../../src/engine/answer';
+import type { AnswerValue } from '../../src/engine/answer-value';
+import { enterState, requestMove, type MoveDecision, type MoveSource } from '../../src/engine/navigation';
+import { elementState, type AnswerState, type FlowRuntime } from '../../src/engine/runtime';
+import { startFlow, type StartOptions } from '../../src/engine/start-flow';
+import { visibleOptionIds } from '../../src/engine/validation';
 
 export const models = plugins;
 export { questionStyles };

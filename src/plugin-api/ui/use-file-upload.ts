@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FileAnswer } from '../../src/engine/answer-value';
-import { fileTypeFromUrl } from '../../src/lib/file-size';
-import type { QuestionServices } from '../../src/plugin-api/view';
+import type { FileAnswer } from '../../engine/answer-value';
+import { fileTypeFromUrl } from '../../lib/file-size';
+import type { QuestionServices } from '../view';
 
 export interface UploadInProgress {
   file: File;

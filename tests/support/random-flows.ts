@@ -1,7 +1,7 @@
 // Random valid flows and answers for the engine's property tests. Test code only: nothing outside *.test.ts imports it.
 import fc from 'fast-check';
-import type { Flow, FlowElement, FlowQuestion, FlowRule, FlowState, FlowTransition, FlowTrigger, RuleOperator } from '../types/schemas';
-import type { AnswerValue } from './answer-value';
+import type { Flow, FlowElement, FlowQuestion, FlowRule, FlowState, FlowTransition, FlowTrigger, RuleOperator } from '../../src/types/schemas';
+import type { AnswerValue } from '../../src/engine/answer-value';
 
 /** fast-check's in-test generator with the few shapes the flow generator asks for. */
 export class Dice {

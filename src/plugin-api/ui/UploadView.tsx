@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { fileTypeFromUrl } from '../../src/lib/file-size';
-import type { FileAnswer } from '../../src/plugin-api/define-plugin';
+import { fileTypeFromUrl } from '../../lib/file-size';
+import type { FileAnswer } from '../define-plugin';
+import { registerPluginMessages } from '../messages';
 import { FileCard } from './FileCard';
 import { UploadStatus } from './UploadStatus';
+import { UPLOAD_MESSAGES, uploadMessages } from './upload-messages';
 import type { useFileUpload } from './use-file-upload';
+
+registerPluginMessages(UPLOAD_MESSAGES, { en: uploadMessages });
 
 interface Props {
   upload: ReturnType<typeof useFileUpload>;

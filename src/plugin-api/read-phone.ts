@@ -1,5 +1,5 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { PhoneAnswer } from '../../src/engine/answer-value';
+import type { PhoneAnswer } from '../engine/answer-value';
 
 /**
  * A typed phone number as the answer: E.164 when libphonenumber-js finds it valid, with the node's country as the

@@ -1,0 +1,2 @@
+// The modal dialog the flow, chat and console screens use, offered to question views (the agreement's terms).
+export { Dialog } from '../../ui/Dialog';
