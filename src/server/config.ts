@@ -26,6 +26,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Hosts of the product itself, always allowed to embed the widget (SPEC 5 domain check). */
   productHosts: string[];
+  /** PostgreSQL queries without an answer for this long fail with 503 (a silent network). */
+  databaseQueryTimeoutMs: number;
   /** Realtime sessions per address and chat subscriptions per address a minute (issue #25 finding 6). */
   sockets: { sessionsPerAddress: number; subscribesPerMinute: number };
   /** Anonymous uploads (issue #25 finding 4). */
@@ -156,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, env),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, env),
     productHosts: [new URL(publicUrl).hostname, ...(env.PRODUCT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)],
+    databaseQueryTimeoutMs: integer('DATABASE_QUERY_TIMEOUT_MS', 10_000, env),
     sockets: {
       sessionsPerAddress: integer('SOCKETS_PER_ADDRESS', 50, env),
       subscribesPerMinute: integer('SOCKET_SUBSCRIBES_PER_MINUTE', 120, env),

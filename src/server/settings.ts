@@ -16,6 +16,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'PUBLIC_URL', fallback: 'http://localhost:8080', meaning: 'the address people reach this server at (printed links, the widget domain check); default http://localhost:PORT' },
   { name: 'DATA_DIR', fallback: './data', meaning: 'the embedded SQLite database and, without UPLOADS_URL, uploaded files' },
   { name: 'DATABASE_URL', fallback: '', meaning: 'postgres://... for PostgreSQL; unset: SQLite file DATA_DIR/canvass.sqlite' },
+  { name: 'DATABASE_QUERY_TIMEOUT_MS', fallback: '10000', meaning: 'PostgreSQL: a query with no answer for this long fails, answered 503 (a silent network never holds requests)' },
   { name: 'MIGRATE_ON_START', fallback: 'true', meaning: 'false: do not migrate the database at start (run `canvass migrate up` yourself, e.g. in rolling upgrades)' },
   { name: 'REDIS_URL', fallback: '', meaning: 'Redis for realtime across server processes; unset: PostgreSQL LISTEN/NOTIFY between processes' },
   { name: 'REDIS_PREFIX', fallback: 'canvass', meaning: 'prefix of the Redis channels, one per deployment sharing a Redis' },

@@ -21,6 +21,8 @@ export interface StorageOptions {
   databaseUrl: string | undefined;
   /** Where the SQLite file lives when no URL is given. */
   dataDir: string;
+  /** PostgreSQL: a query without an answer for this long fails (503) instead of holding its request (DATABASE_QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
   /**
    * true (default): migrate to the newest schema first. false (MIGRATE_ON_START=false): only check that nothing is
    * pending, because `canvass migrate up` is run on its own (rolling upgrades).
@@ -29,8 +31,8 @@ export interface StorageOptions {
 }
 
 /** Opens the database, migrates it to the newest schema (or checks it is there) and returns the storage; throws if either fails. */
-export async function createStorage({ databaseUrl, dataDir, migrate = true }: StorageOptions): Promise<Storage> {
-  const { db, driver } = openDatabase(databaseUrl, { dataDir });
+export async function createStorage({ databaseUrl, dataDir, migrate = true, queryTimeoutMs }: StorageOptions): Promise<Storage> {
+  const { db, driver } = openDatabase(databaseUrl, { dataDir, queryTimeoutMs });
   try {
     if (migrate) await migrateToLatest(db, driver);
     else {

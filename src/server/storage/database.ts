@@ -170,11 +170,11 @@ export interface OpenedDatabase {
  * (a schema other than public can be chosen with `?options=-c search_path=<schema>`). `sqlite::memory:` and
  * `sqlite:<path>` open other SQLite databases, for tests.
  */
-export function openDatabase(url: string | undefined, options: { dataDir: string }): OpenedDatabase {
+export function openDatabase(url: string | undefined, options: { dataDir: string; queryTimeoutMs?: number }): OpenedDatabase {
   if (!url) return openSqlite(path.join(options.dataDir, 'canvass.sqlite'));
   if (url === 'sqlite::memory:') return openSqlite(':memory:');
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length).replace(/^\/\//, ''));
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS);
   // Only the scheme is named: the rest of a database URL may hold a password.
   throw new Error(`Unsupported database URL scheme "${url.split(':')[0]}": use postgres://, postgresql://, sqlite: or no URL`);
 }
@@ -237,14 +237,16 @@ function writeAheadLog(walFile: string): DurableLog {
 
 const PG_INT8_OID = 20;
 
-function openPostgres(connectionString: string): OpenedDatabase {
+const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+
+function openPostgres(connectionString: string, queryTimeoutMs: number): OpenedDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     // A network that drops packets silently would otherwise hold requests forever: connecting gives up after 5 s
-    // and a query after 10 s, both answered 503 (services/database-down.ts) so clients retry.
+    // and a query after DATABASE_QUERY_TIMEOUT_MS (10 s), both answered 503 (services/database-down.ts) so clients retry.
     connectionTimeoutMillis: 5_000,
-    query_timeout: 10_000,
+    query_timeout: queryTimeoutMs,
     // bigint columns (times in ms, counts) come back as JS numbers. Set on this pool only, not on pg's global
     // parsers, so other pg users in the process (the socket.io adapter) keep theirs. Times stay far below 2^53.
     types: {
