@@ -1,0 +1,6 @@
+// Where each engine's programs are: Debian's packages by default, another build through the environment.
+export { CHROMIUM_PATH } from '../browser';
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB_RUN_PATH = '/usr/bin/xvfb-run';
