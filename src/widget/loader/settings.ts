@@ -20,6 +20,11 @@ export interface CanvassSettings {
   language?: string;
   /** The widget's token when it runs in secure mode. */
   securityToken?: string;
+  /**
+   * false: the frame loads only when the widget opens. By default it is prepared hidden once the page is idle, so
+   * the first question shows at once (not on save-data or 2G connections; issue #21).
+   */
+  prewarm?: boolean;
 }
 
 export type HostEvent = { type: string } & Record<string, unknown>;

@@ -7,7 +7,8 @@ import { widgetMemory, type WidgetMemory } from './memory';
 import type { CanvassApi, CanvassSettings, ServedWidgetConfig } from './settings';
 import { onUrlChange } from './url-changes';
 import { drawWidget } from './view';
-import { displayOnceAllows, widgetVisible } from './visibility';
+import { savesData, whenIdle } from './idle';
+import { initialWidgetState, transition, type PageFacts, type WidgetEffect, type WidgetEvent } from './widget-machine';
 
 /**
  * One widget on the host page (SPEC 4.6): draws it, keeps it visible or hidden as the configuration, the page
@@ -20,25 +21,21 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
   const view = drawWidget(config, { code, origin, language, rtl: document.documentElement.dir === 'rtl' });
   const lifetime = new AbortController();
   const { signal } = lifetime;
+  let state = initialWidgetState;
   let customer = { ...settings.customer };
   let attributes = { ...settings.customAttributes };
-  let opened = false;
-  let visible = false;
-  let hiddenByPage = false;
-  let frameReady = false;
   let visiting = false;
-  let initPending = false;
   let visit: Promise<unknown> = Promise.resolve();
   let savedOverflow = '';
   let focusBefore: Element | null = null;
 
+  const page = (): PageFacts => ({ url: location.href, userAgent: navigator.userAgent, now: Date.now(), memory: memory.read() });
+
   // Only a frame that said CV_READY hears anything: before that its window holds about:blank, whose origin is not
   // Canvass's, and the browser drops the message with a console error on the host page (issue #16 item 5).
-  const post = (type: HostMessageType, data?: Record<string, unknown>) => frameReady && postToFrame(view.frameWindow(), origin, type, data);
-  const allowed = () => !hiddenByPage && widgetVisible({ config, memory: memory.read(), url: location.href, userAgent: navigator.userAgent, now: Date.now() });
+  const post = (type: HostMessageType, data?: Record<string, unknown>) => state.frame === 'ready' && postToFrame(view.frameWindow(), origin, type, data);
 
   function sendInit() {
-    initPending = false;
     post('CV_INIT', {
       hostUrl: location.href,
       customer,
@@ -48,9 +45,6 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
       kept: memory.read().kept,
     });
   }
-
-  // A frame that already started its flow restarts it on a new CV_INIT, so changes wait until the widget is closed.
-  const contextChanged = () => frameReady && (opened ? (initPending = true) : sendInit());
 
   /** SPEC 4.6 / 7: a customer visit gives the visitor a customer id; later openings reuse it. */
   function recordVisit() {
@@ -73,103 +67,89 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
       .finally(() => (visiting = false));
   }
 
-  /**
-   * SPEC 4.6 opening. Display once limits the widget opening by itself (interval, exit intent, Canvass.open()):
-   * inside the period only PSN_WIDGET_DISPLAYED_BEFORE is posted. A visitor's click on the launcher always opens.
-   */
-  function open(byVisitor = false) {
-    if (opened || !allowed()) return;
-    const state = memory.read();
-    const now = Date.now();
-    const newPeriod = displayOnceAllows({ config, memory: state, now });
-    if (!byVisitor && !newPeriod) return events.emit('PSN_WIDGET_DISPLAYED_BEFORE');
-    opened = true;
-    memory.change({ displayedBefore: true, firstNow: newPeriod ? now : state.firstNow });
-    focusBefore = document.activeElement;
-    if (config.modal_mode) {
-      savedOverflow = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
+  /** Carries out what the rules decided (widget-machine.ts), in order. */
+  function run(effect: WidgetEffect) {
+    if (typeof effect === 'object') return memory.change(effect.remember);
+    if (effect.startsWith('PSN_')) return events.emit(effect);
+    if (effect.startsWith('CV_')) return post(effect as HostMessageType);
+    switch (effect) {
+      case 'sendInit':
+        return sendInit();
+      case 'sendInitAfterVisit':
+        return void visit.then(sendInit);
+      case 'loadFrame':
+        return view.load();
+      case 'showFrame':
+        focusBefore = document.activeElement;
+        return view.setOpen(true);
+      case 'hideFrame':
+        return view.setOpen(false);
+      case 'lockScroll':
+        savedOverflow = document.body.style.overflow;
+        return void (document.body.style.overflow = 'hidden');
+      case 'unlockScroll':
+        return void (document.body.style.overflow = savedOverflow);
+      case 'recordVisit':
+        return recordVisit();
+      case 'showLauncher':
+      case 'hideLauncher':
+        return void (view.launcher.hidden = effect === 'hideLauncher');
+      case 'returnFocus': {
+        // Focus in the frame or the launcher shows as the widget's host element; a click on the overlay leaves the body.
+        const focusInside = ([view.host, document.body, null] as (Element | null)[]).includes(document.activeElement);
+        if (focusInside) (view.launcher.hidden ? (focusBefore as HTMLElement | null) : view.launcher)?.focus?.();
+      }
     }
-    view.setOpen(true);
-    recordVisit();
-    events.emit('PSN_WIDGET_OPENED');
-    post('CV_OPENED');
   }
 
-  function close() {
-    if (!opened) return;
-    opened = false;
-    // Focus in the frame or the launcher shows as the widget's host element; a click on the overlay leaves the body.
-    const focusInside = ([view.host, document.body, null] as (Element | null)[]).includes(document.activeElement);
-    view.setOpen(false);
-    if (config.modal_mode) document.body.style.overflow = savedOverflow;
-    events.emit('PSN_WIDGET_CLOSED');
-    post('CV_CLOSED');
-    if (initPending) sendInit();
-    update();
-    // Focus returns to the launcher, or where it was before opening when the launcher is hidden.
-    if (focusInside) (view.launcher.hidden ? (focusBefore as HTMLElement | null) : view.launcher)?.focus?.();
-  }
-
-  /** Re-applies visibility; a widget that stops being visible closes and posts PSN_WIDGET_HID (SPEC 4.6). */
-  function update() {
-    const was = visible;
-    visible = allowed();
-    if (was && !visible) {
-      close();
-      events.emit('PSN_WIDGET_HID');
-    }
-    view.launcher.hidden = !visible || config.hide_widget === true;
+  function dispatch(event: WidgetEvent) {
+    const [next, effects] = transition(config, state, event);
+    state = next;
+    effects.forEach(run);
+    view.host.dataset.frame = state.frame;
   }
 
   listenToFrame(origin, view.frameWindow, ({ type, ...data }) => {
-    if (type === 'CV_READY') {
-      frameReady = true;
-      void visit.then(sendInit);
-    } else if (type === 'CV_RESIZE') view.setHeight(Number(data.height));
-    else if (type === 'CV_CLOSE') close();
+    if (type === 'CV_READY') dispatch({ type: 'frameReady' });
+    else if (type === 'CV_RESIZE') view.setHeight(Number(data.height));
+    else if (type === 'CV_CLOSE') dispatch({ type: 'close', page: page() });
     // The frame may not store: the host page keeps its entries (issue #16).
     else if (type === 'CV_KEEP') memory.change({ kept: data.kept as WidgetMemory['kept'], unsent: !!data.unsent });
     // The flow's events are relayed; the PSN_WIDGET_* ones are the loader's own, so the frame cannot fake them.
     else if (type.startsWith('PSN_') && !type.startsWith('PSN_WIDGET_')) {
-      if (type === 'PSN_FEEDBACK_SUBMITTED') memory.change({ lastFeedbackAt: Date.now() });
+      if (type === 'PSN_FEEDBACK_SUBMITTED') dispatch({ type: 'feedbackSent', now: Date.now() });
       events.emit(type, data);
     }
   }, signal);
 
-  view.launcher.addEventListener('click', () => (opened ? close() : open(true)));
-  view.overlay.addEventListener('click', close);
+  view.launcher.addEventListener('click', () => dispatch({ type: 'toggle', page: page() }));
+  view.overlay.addEventListener('click', () => dispatch({ type: 'close', page: page() }));
   // Escape inside the frame arrives as CV_CLOSE (a cross-origin frame's keys never reach the page).
-  view.root.addEventListener('keydown', (event) => (event as KeyboardEvent).key === 'Escape' && close());
+  view.root.addEventListener('keydown', (event) => (event as KeyboardEvent).key === 'Escape' && dispatch({ type: 'close', page: page() }));
   addEventListener('resize', () => view.setHeight(), { signal });
-  onUrlChange(update, signal);
-  watchAutoOpen(config, () => open(), signal);
-  update();
+  onUrlChange(() => dispatch({ type: 'check', page: page() }), signal);
+  watchAutoOpen(config, () => dispatch({ type: 'open', byVisitor: false, page: page() }), signal);
+  dispatch({ type: 'check', page: page() });
   // A feedback the last frame could not send: a hidden frame sends it now, not at the next opening.
-  if (memory.read().unsent) view.load();
+  if (memory.read().unsent) dispatch({ type: 'unsentWaiting' });
+  else whenIdle(() => dispatch({ type: 'idle', prewarm: settings.prewarm !== false && !savesData() }), signal);
 
   return {
-    open: () => open(),
-    close,
-    show() {
-      hiddenByPage = false;
-      update();
-    },
-    hide() {
-      hiddenByPage = true;
-      update();
-    },
+    open: () => dispatch({ type: 'open', byVisitor: false, page: page() }),
+    close: () => dispatch({ type: 'close', page: page() }),
+    show: () => dispatch({ type: 'show', page: page() }),
+    hide: () => dispatch({ type: 'hide', page: page() }),
     setCustomer(next) {
       customer = { ...next };
-      contextChanged();
+      dispatch({ type: 'contextChanged' });
     },
     setCustomAttributes(next) {
       attributes = { ...next };
-      contextChanged();
+      dispatch({ type: 'contextChanged' });
     },
     on: events.on,
     destroy() {
-      close();
+      dispatch({ type: 'close', page: page() });
       lifetime.abort();
       view.host.remove();
     },

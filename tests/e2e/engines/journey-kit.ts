@@ -20,10 +20,13 @@ export async function startJourneyServer(): Promise<JourneyServer> {
   await seedDemoIfEmpty(server.storage, Date.now());
   const canvass = server.url.replace('127.0.0.1', 'localhost');
   const host: Server = createServer((req, res) => {
-    const code = new URL(req.url ?? '/', 'http://host').searchParams.get('code') ?? 'PSN-DEMO001';
+    const query = new URL(req.url ?? '/', 'http://host').searchParams;
+    const code = query.get('code') ?? 'PSN-DEMO001';
+    // ?cold: the page opts out of preparing the frame before the first opening (CanvassSettings.prewarm).
+    const settings = query.has('cold') ? '<script>window.CanvassSettings={prewarm:false};</script>' : '';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host shop</title></head>
 <body><main><h1>Host shop</h1><label for="search">Search</label> <input id="search"></main>
-<script>window.events=[];window.addEventListener('canvass:event',e=>window.events.push(e.detail.type));</script>
+<script>window.events=[];window.addEventListener('canvass:event',e=>window.events.push(e.detail.type));</script>${settings}
 <script async src="${canvass}/loader.js" data-canvass-code="${code}"></script></body></html>`);
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));

@@ -20,10 +20,10 @@ describe.each(engines)('$name: the widget on a host page of another origin', { t
   });
   afterAll(() => env?.close());
 
-  async function hostPage(config: Partial<WidgetConfig> & { code: string }): Promise<EnginePage> {
+  async function hostPage(config: Partial<WidgetConfig> & { code: string }, { cold = false } = {}): Promise<EnginePage> {
     await env.server.storage.widgets.put({ node_id: 'demo-node', enabled_domains: [], ...config });
     const page = await browser.newPage({ width: 1024, height: 760 });
-    await page.goto(`${env.hostUrl}/?code=${config.code}`);
+    await page.goto(`${env.hostUrl}/?code=${config.code}${cold ? '&cold' : ''}`);
     await page.waitFor(LAUNCHER);
     return page;
   }
@@ -77,12 +77,28 @@ describe.each(engines)('$name: the widget on a host page of another origin', { t
     await page.screenshots('widget-open');
   });
 
-  // The first opening by pointer: the click is over long before the frame's heading exists, and no event of the
-  // visitor has reached the frame, so WebKit keeps focus on the frame's body (the frame has the page's focus, and
-  // Tab moves on inside it). Getting the heading there would need the frame loaded, and its flow shown, before the
-  // click; see the report of issue #26.
-  it('the first opening by pointer gives the frame focus: its first heading, in WebKit its body', async () => {
+  /** The loader has prepared the frame while the page was idle (issue #21): it said CV_READY, hidden. */
+  const framePrepared = (page: EnginePage) => page.evaluate(() => (document.querySelector('[data-canvass-widget]') as HTMLElement | null)?.dataset.frame);
+
+  // Issue #26 (b). Prepared before the click, the frame hears CV_OPENED while the click is handled and focuses its
+  // heading in every engine, WebKit included, and nothing was displayed before the click.
+  it('the first opening by pointer of a prepared frame focuses its first heading', async () => {
     const page = await hostPage({ code: 'PSN-ENGFOC2' });
+    await expect.poll(() => framePrepared(page), { timeout: 15_000 }).toBe('ready');
+    expect(await events(page)).toEqual([]);
+    expect(await expanded(page)).toBe('false');
+    await page.click(LAUNCHER);
+    const frame = page.frame(FRAME);
+    await expect.poll(() => frameFocus(frame), { timeout: 8000 }).toBe('H1 Tell us about your visit');
+    expect(await events(page)).toEqual(['PSN_WIDGET_OPENED']);
+  });
+
+  // A page that opts out of preparing (CanvassSettings.prewarm = false) loads the frame on the click. The click is
+  // then over long before the frame's heading exists and no event of the visitor has reached the frame, so WebKit
+  // keeps focus on the frame's body (the frame has the page's focus, and Tab moves on inside it).
+  it('the first opening by pointer of a frame not prepared gives the frame focus: its first heading, in WebKit its body', async () => {
+    const page = await hostPage({ code: 'PSN-ENGFOC3' }, { cold: true });
+    expect(await framePrepared(page)).toBe('none');
     await page.click(LAUNCHER);
     const frame = page.frame(FRAME);
     await frame.waitFor({ role: 'heading', name: 'Tell us about your visit' });
