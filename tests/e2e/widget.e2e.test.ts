@@ -67,21 +67,8 @@ describe('embeddable widget on a host page', () => {
     await page.context().close();
   });
 
-  it('after a feedback, stays hidden for the multiple-feedback period, also after a reload', async () => {
-    const { page, launcher, frame } = await widget({ code: 'PSN-ONCE001', prevent_multiple_feedback: true, multiple_feedback_delay_period: 3600 });
-    await launcher.click();
-    await frame.getByRole('radio', { name: '10' }).click();
-    await frame.getByRole('button', { name: 'Next' }).click();
-    await frame.getByLabel('The product').check();
-    await frame.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => events(page), { timeout: 8000 }).toContain('PSN_FEEDBACK_SUBMITTED');
-    await page.evaluate(() => (window as unknown as { Canvass: { close(): void } }).Canvass.close());
-    await expect.poll(() => launcher.isVisible()).toBe(false);
-    await page.reload();
-    await page.locator('[data-canvass-widget]').waitFor({ state: 'attached' });
-    expect(await page.locator('[data-canvass-widget]').locator('button').isVisible()).toBe(false);
-    await page.context().close();
-  });
+  // Hidden for the multiple-feedback period after a feedback, also after a reload: tests/e2e/engines/widget.e2e.test.ts,
+  // in all three engines (issue #26).
 
   it('loads nothing for a malformed code', async () => {
     const { page, launcher } = await widget({ code: 'PSN-SHORT' });
