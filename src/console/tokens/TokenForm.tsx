@@ -23,7 +23,9 @@ export function TokenForm() {
   const myRole = current?.user.role ?? 'viewer';
   const roles = ROLES.filter((role) => roleWithin(role, myRole));
   const [name, setName] = useState('');
-  const [role, setRole] = useState<Role>(myRole);
+  // A new token starts with the least it may do (viewer): a script that only reads must not get the owner's powers
+  // because nobody changed the default.
+  const [role, setRole] = useState<Role>('viewer');
   const [expires, setExpires] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
