@@ -10,6 +10,7 @@ import { mb, ratio, spread, time, verdict } from './format';
 import { compareScreens } from './screen';
 import { benchFanOut, benchSubmits, hasPostgres } from './server';
 import { benchProcesses } from './server-processes';
+import { benchHotPaths } from './hot-paths';
 import { postgresUrl } from '../tests/server/harness';
 import { generateWorkload, type Workload } from './workload';
 
@@ -120,5 +121,17 @@ if (postgresUrl) {
 const fan = await benchFanOut(1000, 5);
 out();
 out(`Chat fan-out: agent reply to ${fan.sockets} subscribed sockets, ${fan.replies} replies: p50 ${fan.p50Ms.toFixed(1)} ms, p99 ${fan.p99Ms.toFixed(1)} ms (target p99 < 100 ms).`);
+out();
+out('## Hot paths (loopback, 50 connections, 5 s each, servers in their own processes)');
+out();
+out('| path | requests/s | p99 | non-2xx | ÷ bare route |');
+out('|---|---|---|---|---|');
+const hot = await benchHotPaths();
+const bareRate = hot[0]!.requestsPerSecond;
+for (const h of hot) out(`| ${h.path} | ${h.requestsPerSecond.toFixed(0)} | ${h.p99Ms} ms | ${h.non2xx} | ${(h.requestsPerSecond / bareRate).toFixed(2)}× |`);
+const configRate = hot[1]!.requestsPerSecond / bareRate;
+const nodeRate = hot[3]!.requestsPerSecond / bareRate;
+out();
+out(`- Widget configuration ${configRate.toFixed(2)}× and node ${nodeRate.toFixed(2)}× the bare route (target ≥ 0.5×: ${verdict(configRate, 0.5)}, ${verdict(nodeRate, 0.5)}); a revalidated configuration is a 304 with no body.`);
 client.remove();
 writeFileSync(new URL('./results.md', import.meta.url), `${lines.join('\n')}\n`);

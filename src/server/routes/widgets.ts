@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidWidgetCode } from '../../lib/widget-code';
-import { interfaceText } from '../services/interface-text';
-import { widgetTheme } from '../../lib/theme';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import type { WidgetConfig } from '../../types/schemas';
 import { checkWidgetAccess, identityVerified, publicWidget } from '../services/widget-access';
+import { servedWidgetConfigs } from '../services/served-widget-config';
 
 interface WidgetQuery {
   t?: string;
@@ -26,21 +25,20 @@ const ID_LIMIT = 256;
 
 /** SPEC 7 widget calls: the configuration by code and the customer visit. */
 export function widgetRoutes(app: FastifyInstance, { storage, config, clock }: ServerContext): void {
-  app.get<{ Params: { code: string }; Querystring: WidgetQuery }>('/v1/web_widgets/code/:code', async (request) => {
+  const servedConfig = servedWidgetConfigs();
+  app.get<{ Params: { code: string }; Querystring: WidgetQuery }>('/v1/web_widgets/code/:code', async (request, reply) => {
     const { code } = request.params;
     if (!isValidWidgetCode(code)) throw new ApiError(400, 'invalid_widget_code', 'A widget code is PSN- followed by 7 characters');
     const widget = await storage.widgets.get(code);
     if (!widget) throw notFound(`Widget "${code}"`);
     // SPEC 5/8: a page outside enabled_domains gets "Domain Not Allowed" and no widget.
     checkWidgetAccess(request, widget, request.query.security_token, config.productHosts);
-    // The launcher is drawn before any of the app (and its locale files) has loaded: its name comes with the config.
-    const language = request.query.lang || widget.default_language_code || 'en';
-    const { properties: theme } = widgetTheme(widget);
-    return {
-      ...publicWidget(widget),
-      launcher_label: interfaceText(language, 'widget.feedback'),
-      launcher_colors: { fill: theme['--cv-primary'], text: theme['--cv-on-primary'], hover: theme['--cv-secondary'] },
-    };
+    const answer = servedConfig(widget, request.query.lang || widget.default_language_code || 'en');
+    // Issue #21: every page view of every host site asks; an unchanged answer is kept and revalidated with its ETag.
+    reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
+    if (answer.vary) reply.header('vary', answer.vary);
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
   });
 
   /** The widget a visit comes through: the one named by code, else the node's only widget. */

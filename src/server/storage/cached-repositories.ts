@@ -1,5 +1,5 @@
 import { readCache } from './read-cache';
-import type { FlowRepository, NodeRepository } from './storage';
+import type { FlowRepository, NodeRepository, WidgetRepository } from './storage';
 
 /** Nodes read through a short cache (see read-cache.ts); a put through this process is seen at once. */
 export function cachedNodes(nodes: NodeRepository): NodeRepository {
@@ -30,6 +30,23 @@ export function cachedFlows(flows: FlowRepository): FlowRepository {
       const version = await flows.put(flow, now);
       cache.forget(newest);
       return version;
+    },
+  };
+}
+
+/**
+ * Widgets by code read through the short cache: every page view of every host site asks for its widget's
+ * configuration (issue #21), and an unchanged widget is then the same object, so its served answer is kept too.
+ */
+export function cachedWidgets(widgets: WidgetRepository): WidgetRepository {
+  const cache = readCache((code) => widgets.get(code));
+  return {
+    ...widgets,
+    get: (code) => cache.get(code),
+    async put(widget) {
+      cache.forget(widget.code);
+      await widgets.put(widget);
+      cache.forget(widget.code);
     },
   };
 }

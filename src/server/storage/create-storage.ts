@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { cachedFlows, cachedNodes } from './cached-repositories';
+import { cachedFlows, cachedNodes, cachedWidgets } from './cached-repositories';
 import { createAccountStorage } from './create-account-storage';
 import { createManageRepository } from './manage-repository';
 import { createChatRepository } from './chat-repository';
@@ -47,7 +47,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     driver,
     nodes: cachedNodes(createNodeRepository(db)),
     flows: cachedFlows(createFlowRepository(db)),
-    widgets: createWidgetRepository(db),
+    widgets: cachedWidgets(createWidgetRepository(db)),
     customers: createCustomerRepository(db),
     feedbacks: createFeedbackRepository(db, { groupCommits: driver === 'sqlite' }),
     chats: createChatRepository(db),

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { cacheMinute } from '../../lib/cache-minute';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../types/schemas';
@@ -57,7 +58,7 @@ export function WidgetPage() {
 
   useEffect(() => {
     if (!init || !isValidWidgetCode(code)) return;
-    const search = new URLSearchParams({ t: String(Date.now()) });
+    const search = new URLSearchParams({ t: cacheMinute(Date.now()) });
     if (init.securityToken) search.set('security_token', init.securityToken);
     request<WidgetConfig>(`/v1/web_widgets/code/${encodeURIComponent(code)}?${search}`)
       .then((loaded) => {

@@ -24,7 +24,11 @@ describe('loading from the snippet (SPEC 4.6, 5, 8)', () => {
     const { fetchMock } = await loadWidget({}, { customer: { external_id: 'u-42', user_id: 'user 9' }, securityToken: 'secret-token' });
     const url = new URL(String(fetchMock.mock.calls[0]![0]));
     expect(url.origin + url.pathname).toBe(`${CANVASS_ORIGIN}/v1/web_widgets/code/${CODE}`);
-    expect(Number(url.searchParams.get('t'))).toBeGreaterThan(0);
+    // SPEC 7's timestamp, changing once a minute so caches may answer page views within it (issue #21).
+    const t = Number(url.searchParams.get('t'));
+    expect(t % 60_000).toBe(0);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(0);
+    expect(Date.now() - t).toBeLessThan(60_000);
     expect(url.searchParams.get('external_id')).toBe('u-42');
     expect(url.searchParams.get('user_id')).toBe('user 9');
     expect(url.searchParams.get('security_token')).toBe('secret-token');

@@ -1,4 +1,5 @@
 import { isValidWidgetCode } from '../../lib/widget-code';
+import { cacheMinute } from '../../lib/cache-minute';
 import type { CanvassApi, CanvassSettings, ServedWidgetConfig } from './settings';
 import { publish, widgetLoaded } from './stub';
 import { createWidget } from './widget';
@@ -25,7 +26,7 @@ async function load(script: HTMLScriptElement | null, settings: CanvassSettings)
     return null;
   }
   const origin = new URL(script.src, location.href).origin;
-  const query = new URLSearchParams({ t: String(Date.now()) });
+  const query = new URLSearchParams({ t: cacheMinute(Date.now()) });
   const { external_id: externalId, user_id: userId } = settings.customer ?? {};
   if (externalId) query.set('external_id', String(externalId));
   if (userId) query.set('user_id', String(userId));
