@@ -3,7 +3,7 @@ import { isValidWidgetCode } from '../../lib/widget-code';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import type { WidgetConfig } from '../../types/schemas';
-import { checkWidgetAccess, identityVerified, publicWidget } from '../services/widget-access';
+import { checkWidgetAccess, identityVerified } from '../services/widget-access';
 import { servedWidgetConfigs } from '../services/served-widget-config';
 
 interface WidgetQuery {
