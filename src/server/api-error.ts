@@ -1,4 +1,5 @@
 import type { FlowProblem } from '../engine/flow-references';
+import { ERROR_CODE_REPEAT_FEEDBACK } from '../lib/constants';
 
 /**
  * Error codes in answer bodies (SPEC 8 leaves the server's own codes open). Numbers keep the SPEC's style
@@ -30,7 +31,7 @@ export const ERROR_CODES = {
   invalid_signature: 12004,
   // SPEC 4.4: "Status 400 with code 13045: a flag is set". We use it for a device that already gave this node a
   // feedback while the node forbids multiple feedback (the client then shows the repeat-feedback message).
-  multiple_feedback_prevented: 13045,
+  multiple_feedback_prevented: ERROR_CODE_REPEAT_FEEDBACK,
   continued_feedback_not_found: 13046,
   continued_feedback_completed: 13047,
   unknown_question: 13048,

@@ -1,5 +1,6 @@
 import type { FeedbackPayload, Flow } from '../../types/schemas';
 import type { FlowProblem } from '../../engine/flow-references';
+import { DEFAULT_THANK_STATE_ID } from '../../engine/compiled-flow';
 
 /**
  * Every response item must name a question (or matrix statement) of the flow and, with an option, one of that
@@ -16,7 +17,7 @@ export function responseProblems(payload: FeedbackPayload, flow: Flow): FlowProb
     }
   });
   const finalState = payload.final_state_id === undefined ? undefined : flow.states.find((s) => s.id === payload.final_state_id);
-  if (payload.final_state_id !== undefined && payload.final_state_id !== 'default-thank-state' && !finalState) {
+  if (payload.final_state_id !== undefined && payload.final_state_id !== DEFAULT_THANK_STATE_ID && !finalState) {
     problems.push({ path: 'final_state_id', message: `"${payload.final_state_id}" is not a state of flow "${flow.id}"` });
   }
   return problems;
