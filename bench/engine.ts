@@ -14,7 +14,7 @@ export interface Spread {
   max: number;
 }
 
-export interface EngineSide {
+interface EngineSide {
   runs: number;
   buildMs: Spread;
   answerMedianMs: Spread;

@@ -32,7 +32,7 @@ export interface ScreenFigures {
 }
 
 /** The first choice question on the first page that shows or hides a later question of that page. */
-export function interactionOf(workload: Workload) {
+function interactionOf(workload: Workload) {
   const [first] = workload.pages;
   for (const target of first!.questions) {
     const condition = target.condition;

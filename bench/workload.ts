@@ -2,7 +2,7 @@
 // (adapters/canvass-flow.ts) and SurveyJS JSON (adapters/surveyjs-json.ts).
 
 /** A seeded pseudo-random generator (mulberry32): the same seed gives the same workload and answers. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -13,7 +13,7 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export type QuestionKind = 'choice' | 'text' | 'number';
+type QuestionKind = 'choice' | 'text' | 'number';
 
 /** A choice answer is an option key; a text answer a string; a number answer a number. */
 export type WorkloadAnswer = string | number;
@@ -34,13 +34,13 @@ export interface WorkloadQuestion {
   condition?: VisibilityCondition;
 }
 
-export interface WorkloadPage {
+interface WorkloadPage {
   id: string;
   questions: WorkloadQuestion[];
 }
 
 /** Leaving page `fromPage` goes to `toPage` (skipping the pages between) when `sourceId`'s answer is `equals`. */
-export interface PageJump {
+interface PageJump {
   fromPage: number;
   toPage: number;
   sourceId: string;
@@ -57,7 +57,7 @@ export interface Workload {
 
 export const OPTION_KEYS = ['a', 'b', 'c', 'd'] as const;
 /** The option that makes a page's first question jump over the next page. */
-export const JUMP_OPTION = 'd';
+const JUMP_OPTION = 'd';
 
 /** Share of questions (past each page's first) that carry a visibility condition. */
 const CONDITION_SHARE = 0.3;

@@ -4,8 +4,8 @@ import type { VisibilityCondition, Workload, WorkloadAnswer, WorkloadQuestion } 
 
 const STYLE_OF = { choice: 'radio', text: 'text', number: 'numeric' } as const;
 
-export const elementIdOf = (questionId: string) => `e-${questionId}`;
-export const optionIdOf = (questionId: string, key: string) => `${questionId}-${key}`;
+const elementIdOf = (questionId: string) => `e-${questionId}`;
+const optionIdOf = (questionId: string, key: string) => `${questionId}-${key}`;
 
 function questionElement(question: WorkloadQuestion): FlowElement {
   return {

@@ -29,4 +29,4 @@ export function heapBaseline(): number {
  * What the model keeps, without the garbage between collections that makes the peak depend on GC timing. The
  * caller uses its model after this call, so the model is still reachable when the GC runs.
  */
-export const heapRetained = heapBaseline;
+export const heapRetained = (): number => heapBaseline();

@@ -15,7 +15,7 @@ export interface MatrixChange {
 }
 
 /** Rows without a choice are left out, and an answer without rows is no answer (null), so clearing clears. */
-export function withoutEmptyRows(answer: MatrixAnswer): MatrixAnswer | null {
+function withoutEmptyRows(answer: MatrixAnswer): MatrixAnswer | null {
   const rows = Object.entries(answer).filter(([, chosen]) => chosen.length > 0);
   return rows.length === 0 ? null : Object.fromEntries(rows);
 }

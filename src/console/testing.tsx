@@ -10,7 +10,7 @@ import { createConsole } from './app/create-console';
 import type { BrowserHistory } from './routing/model';
 import en from './locales/en.json';
 
-export const BASE = 'http://canvass.test';
+const BASE = 'http://canvass.test';
 export const api = (path: string) => `${BASE}${path}`;
 
 i18n.addResourceBundle('en', 'console', en);

@@ -1,5 +1,5 @@
 import type { FlowQuestion, ResponseItem } from '../types/schemas';
-import type { AnswerByKind, AnswerKind, AnswerValue } from './answer-value';
+import type { AnswerByKind, AnswerKind } from './answer-value';
 import { message, MESSAGE, selectionMessage, type ValidationMessage } from './messages';
 
 /** How the engine treats every answer of one kind, whatever the style. */
@@ -182,4 +182,4 @@ export function kindOf(kind: AnswerKind): KindBehaviour<AnswerKind> {
   return KINDS[kind] as unknown as KindBehaviour<AnswerKind>;
 }
 
-export type { KindBehaviour, AnswerValue };
+export type { KindBehaviour };

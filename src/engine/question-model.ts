@@ -3,7 +3,7 @@ import type { AnswerByKind, AnswerKind } from './answer-value';
 import type { ValidationMessage } from './messages';
 
 /** Customer fields a question style can fill (SPEC 5 "Customer mapping from question styles"). */
-export type CustomerField = 'email' | 'name' | 'phone_number' | 'gender' | 'birth_year' | 'external_id' | 'schema';
+type CustomerField = 'email' | 'name' | 'phone_number' | 'gender' | 'birth_year' | 'external_id' | 'schema';
 
 // Methods, not function-typed properties: a plugin typed for one answer kind must fit the registry's
 // any-kind list, which method parameters (checked bivariantly) allow.

@@ -25,7 +25,7 @@ export function ruleMatches(rule: FlowRule, runtime: FlowRuntime): boolean {
   return (rule.optionIds ?? []).some((id) => chosen.includes(id));
 }
 
-export function transitionMatches(transition: FlowTransition, runtime: FlowRuntime): boolean {
+function transitionMatches(transition: FlowTransition, runtime: FlowRuntime): boolean {
   return (transition.rules ?? []).every((rule) => ruleMatches(rule, runtime));
 }
 

@@ -22,7 +22,7 @@ export interface ElementState {
 }
 
 /** The visited states, newest first: `previous` is SPEC 3.4's previousState, followed by Back. */
-export interface StateVisit {
+interface StateVisit {
   state: number;
   previous: StateVisit | null;
 }

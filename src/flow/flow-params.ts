@@ -20,7 +20,7 @@ export interface FlowParams {
 
 const IDENTITY_PAIRS = [['sdi', 'sci'], ['edi', 'eci'], ['ldi', 'lci'], ['wdi', 'wci'], ['pndi', 'pnci']] as const;
 
-export function identityHeaders(query: URLSearchParams): Record<string, string> {
+function identityHeaders(query: URLSearchParams): Record<string, string> {
   for (const [id, code] of IDENTITY_PAIRS) {
     const a = query.get(id);
     const b = query.get(code);

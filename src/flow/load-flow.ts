@@ -6,7 +6,7 @@ import { STORE_KEYS, type KeyValueStore } from '../storage/local-store';
 import type { FlowParams } from './flow-params';
 
 /** SPEC 2.1/4.2: with isPreview a placeholder node with id PREVIEW is used and no node call is made. */
-export const PREVIEW_NODE: NodeConfig = { id: 'PREVIEW', name: 'Preview', canvass_branding: false, operating: true, operating_24_7: true };
+const PREVIEW_NODE: NodeConfig = { id: 'PREVIEW', name: 'Preview', canvass_branding: false, operating: true, operating_24_7: true };
 
 export type LoadFailure =
   | { kind: 'missing-parameters' }
@@ -25,13 +25,13 @@ export interface LoadedFlow {
   customer: Record<string, unknown> | null;
 }
 
-export interface NodeFlags {
+interface NodeFlags {
   isLinkChannelDisplayedBefore?: boolean;
   firstNow?: number;
 }
 
 /** SPEC 4.2 "Prevent-multiple-feedback", on the node's flags in local storage; returns whether to show the message. */
-export function checkRepeatFeedback(node: NodeConfig, store: KeyValueStore, now: number): boolean {
+function checkRepeatFeedback(node: NodeConfig, store: KeyValueStore, now: number): boolean {
   const key = STORE_KEYS.nodeFlags(node.id);
   const flags = store.get<NodeFlags>(key) ?? {};
   const result = preventMultipleFeedback({

@@ -23,7 +23,7 @@ void i18n.use(initReactI18next).init({
  * A locale file holds the core strings and, under `plugins`, the built-in question styles' strings, so one chunk
  * carries a language whole; each style's strings go to its own namespace (see plugin-api/messages).
  */
-export function addLocale(language: string, { plugins, ...core }: Record<string, unknown>): void {
+function addLocale(language: string, { plugins, ...core }: Record<string, unknown>): void {
   i18n.addResourceBundle(language, 'translation', core, true, true);
   for (const [style, strings] of Object.entries((plugins ?? {}) as Record<string, Record<string, string>>)) {
     i18n.addResourceBundle(language, `plugin.${style}`, strings, true, true);

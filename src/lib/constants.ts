@@ -42,7 +42,6 @@ export const LINK_TRUNCATE_LENGTH = 25;
 
 /** SPEC 3.7 / 9: chat rating choices, shown as frown, neutral and smile faces. */
 export const CHAT_RATINGS = [0, 50, 100] as const;
-export type ChatRating = (typeof CHAT_RATINGS)[number];
 
 /** SPEC 4.6 / 5 / 9: "Widget code PSN- plus 7 characters". */
 export const WIDGET_CODE_PREFIX = 'PSN-';

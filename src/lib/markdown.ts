@@ -20,7 +20,7 @@ export type Block =
 const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 
 /** Only http(s), mailto and tel links; anything else (javascript:, data:, relative tricks) stays text. */
-export function safeHref(href: string): string | null {
+function safeHref(href: string): string | null {
   const trimmed = href.trim();
   return SAFE_HREF.test(trimmed) ? trimmed : null;
 }

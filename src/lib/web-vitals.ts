@@ -5,7 +5,6 @@ export const MEASURED_WEB_VITALS = ['LCP', 'FCP', 'CLS', 'INP', 'TTFB'] as const
 export type MeasuredWebVital = (typeof MEASURED_WEB_VITALS)[number];
 export type WebVitalName = keyof typeof WEB_VITAL_THRESHOLDS;
 export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
-export const WEB_VITAL_RATINGS: readonly WebVitalRating[] = ['good', 'needs-improvement', 'poor'];
 
 /** Where respondent pages send their measurements, in batches (the beacon body below). */
 export const WEB_VITALS_PATH = '/v1/web_vitals';

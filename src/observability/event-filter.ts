@@ -5,7 +5,7 @@ export interface FilterableReport {
 }
 
 /** SPEC 9 "noise messages": raised by browsers and extensions, never by a fault of ours a report could fix. */
-export const IGNORED_MESSAGES: readonly RegExp[] = [
+const IGNORED_MESSAGES: readonly RegExp[] = [
   /ResizeObserver loop/i,
   /Non-Error promise rejection captured/i,
   /Non-Error exception captured/i,
@@ -15,7 +15,7 @@ export const IGNORED_MESSAGES: readonly RegExp[] = [
 ];
 
 /** Code injected by browser extensions or the browser itself, not shipped by us. */
-export const EXTENSION_URL = /^(chrome|moz|safari|safari-web|ms-browser)-extension:|^(chrome|about|webkit-masked-url|edge):/i;
+const EXTENSION_URL = /^(chrome|moz|safari|safari-web|ms-browser)-extension:|^(chrome|about|webkit-masked-url|edge):/i;
 
 const messagesOf = (event: FilterableReport): string[] => [
   ...(event.message ? [event.message] : []),

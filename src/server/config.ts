@@ -79,7 +79,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export interface ReportingSettings {
+interface ReportingSettings {
   dsn: string;
   environment: string;
   release: string | undefined;

@@ -12,7 +12,7 @@ export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions)
 }
 
 /** What helmet sets on a response, read by running it against a stand-in response. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),

@@ -41,7 +41,7 @@ export interface StartOptions {
 }
 
 /** A development SMS sender: the code goes to the log, so a developer can type it (README "SMS"). */
-export function logSmsSender(log: FastifyBaseLogger): SmsSender {
+function logSmsSender(log: FastifyBaseLogger): SmsSender {
   return { send: async (address, text) => void log.warn({ address: address.replace(/\d(?=\d{2})/g, '•') }, `SMS (development sender): ${text}`) };
 }
 

@@ -5,7 +5,7 @@ import { escapeAttribute } from './html-text';
 import { builtFiles } from './built-files';
 
 /** Written by the build (scripts/parcel-reporter-view-chunks.mjs): each question style's view files. */
-export const VIEW_CHUNKS_FILE = 'view-chunks.json';
+const VIEW_CHUNKS_FILE = 'view-chunks.json';
 
 const viewChunksFiles = builtFiles((text): Record<string, string[]> => {
   try {

@@ -5,7 +5,7 @@ import { languageTag } from '../lib/language-tag';
 import { Dialog } from './Dialog';
 import { fitPopup, popupBounds } from './fit-popup';
 
-export type PickerVariant = 'modal' | 'up' | 'down';
+type PickerVariant = 'modal' | 'up' | 'down';
 
 interface Props {
   languages: readonly FlowLanguage[];

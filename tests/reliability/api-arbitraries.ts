@@ -44,7 +44,7 @@ interface Endpoint {
   multipart?: readonly string[];
 }
 
-export const ENDPOINTS: readonly Endpoint[] = [
+const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/v1/feedbacks', template: () => completedFeedback('fuzz') },
   { method: 'GET', path: '/v1/nodes/:node', query: ['signature', 'responses'] },
   { method: 'GET', path: '/v1/nodes/:node/customers/:customer' },
@@ -194,7 +194,7 @@ const formBody = (endpoint: Endpoint): fc.Arbitrary<FormData> =>
   });
 
 /** One request to one endpoint, with everything in it generated. */
-export function fuzzRequest(endpoint: Endpoint, ids: KnownIds): fc.Arbitrary<FuzzRequest> {
+function fuzzRequest(endpoint: Endpoint, ids: KnownIds): fc.Arbitrary<FuzzRequest> {
   const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1] as Param);
   const pathArb = fc.tuple(...names.map((name) => paramValue(name, ids))).map((values) => {
     let i = 0;

@@ -11,7 +11,7 @@ const ROOT = process.env.CANVASS_ROOT ?? path.resolve(import.meta.dirname, '../.
 export const AGENT_TOKEN = 'reliability-agent-token-0123456789';
 
 /** A port nothing listens on right now, for a server that must come back on the same address after a kill. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;

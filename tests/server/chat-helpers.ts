@@ -24,7 +24,7 @@ export interface ChatUpdated {
 }
 
 /** How long a socket that should hear nothing is given to hear something anyway. */
-export const QUIET_MS = 300;
+const QUIET_MS = 300;
 
 export async function openChat(server: TestServer): Promise<Chat> {
   const answer = await call(server, 'POST', '/v1/feedbacks', feedbackBody({ final_state_id: 'chat', responses: [{ question_id: 'q-mood', option_id: 'o-bad' }], customer: { name: 'Deniz' } }));

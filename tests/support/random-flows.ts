@@ -42,8 +42,8 @@ export class Dice {
   }
 }
 
-export const STYLES = ['radio', 'checklist', 'text', 'numeric', 'star', 'matrix', 'ranking'] as const;
-export type Style = (typeof STYLES)[number];
+const STYLES = ['radio', 'checklist', 'text', 'numeric', 'star', 'matrix', 'ranking'] as const;
+type Style = (typeof STYLES)[number];
 const WITH_OPTIONS: readonly Style[] = ['radio', 'checklist', 'matrix', 'ranking'];
 const OPERATORS: readonly RuleOperator[] = ['equals', 'not_equals', 'contains', 'not_contains', 'regex', 'matches'];
 

@@ -33,5 +33,3 @@ export function createAuditModel(api: ApiClient) {
 
   return { opened, moreRequested, $entries, $nextCursor, $userNames, $failure: failureOf(loadPageFx), $pending: loadPageFx.pending };
 }
-
-export type AuditModel = ReturnType<typeof createAuditModel>;

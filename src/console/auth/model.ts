@@ -50,5 +50,3 @@ export function createAuthModel(api: ApiClient, session: SessionModel, router: R
     $invitation, $invitationFailure: failureOf(checkInvitationFx),
   };
 }
-
-export type AuthModel = ReturnType<typeof createAuthModel>;

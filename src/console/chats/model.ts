@@ -6,5 +6,3 @@ import { createResource } from '../app/request-state';
 export function createChatsModel(api: ApiClient) {
   return createResource(() => expectOk(api.GET('/v1/manage/chats', { params: { query: {} } })));
 }
-
-export type ChatsModel = ReturnType<typeof createChatsModel>;

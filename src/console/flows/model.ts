@@ -6,5 +6,3 @@ import { createResource } from '../app/request-state';
 export function createFlowsModel(api: ApiClient) {
   return createResource(() => expectOk(api.GET('/v1/manage/flows', { params: { query: {} } })));
 }
-
-export type FlowsModel = ReturnType<typeof createFlowsModel>;

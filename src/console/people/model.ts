@@ -50,5 +50,3 @@ export function createPeopleModel(api: ApiClient) {
     $busy: changeRoleFx.pending,
   };
 }
-
-export type PeopleModel = ReturnType<typeof createPeopleModel>;

@@ -32,5 +32,3 @@ export function createTokensModel(api: ApiClient) {
     $revokeFailure: failureOf(revokeFx),
   };
 }
-
-export type TokensModel = ReturnType<typeof createTokensModel>;

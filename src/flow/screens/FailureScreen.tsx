@@ -25,7 +25,7 @@ export function FailureScreen({ failure, language }: { failure: LoadFailure; lan
   }
 }
 
-export function NotFound() {
+function NotFound() {
   const { t } = useTranslation();
   return (
     <main className="cv-page cv-page--message">

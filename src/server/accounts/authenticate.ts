@@ -6,7 +6,7 @@ import type { Principal } from './principal';
 import { roleMay, type Permission } from './roles';
 
 export const SESSION_COOKIE = 'canvass_session';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 declare module 'fastify' {
   interface FastifyRequest {

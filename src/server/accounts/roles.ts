@@ -6,7 +6,7 @@
 export const ROLES = ['owner', 'editor', 'agent', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = {
+const PERMISSIONS = {
   'content:read': ['owner', 'editor', 'viewer'],
   'content:write': ['owner', 'editor'],
   'feedbacks:read': ['owner', 'editor', 'viewer'],

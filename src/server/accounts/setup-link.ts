@@ -1,7 +1,7 @@
 import type { Storage } from '../storage/storage';
 import { newSecret, sha256 } from '../services/tokens';
 
-export const SETUP_LINK_VALID_MS = 24 * 3_600_000;
+const SETUP_LINK_VALID_MS = 24 * 3_600_000;
 
 /**
  * First run (issue #17): while no owner exists, a one-time link to create the first one, valid for 24 hours.

@@ -2,8 +2,8 @@ import { ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 
 /** Per account: 5 wrong passwords within 15 minutes lock it for 15 minutes. Per address: 20, then 15 minutes. */
-export const ACCOUNT_LIMIT = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-export const ADDRESS_LIMIT = { max: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const ACCOUNT_LIMIT = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const ADDRESS_LIMIT = { max: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;

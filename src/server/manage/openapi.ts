@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { referencePage } from './reference-page';
 
 /** Component names for the schemas' $ids: "manage-account.schema.json" → "manage-account". */
-export const componentName = (id: string) => id.replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9._-]/g, '-');
+const componentName = (id: string) => id.replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9._-]/g, '-');
 
 /**
  * The OpenAPI 3.1 document of /v1/auth/ and /v1/manage/, generated from the routes' schemas (@fastify/swagger), at

@@ -16,7 +16,7 @@ export function expectedRevision(request: FastifyRequest): number {
   return /^\d{1,12}$/.test(tag) ? Number(tag) : -1;
 }
 
-export const etagOf = (tag: string | number) => `"${tag}"`;
+const etagOf = (tag: string | number) => `"${tag}"`;
 
 export function withEtag<T>(reply: FastifyReply, tag: string | number, body: T): T {
   reply.header('etag', etagOf(tag));

@@ -17,7 +17,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A stored feedback as the API shows it; the chat token (the customer's key) never leaves. */
-export const feedbackView = (feedback: StoredFeedback) => ({
+const feedbackView = (feedback: StoredFeedback) => ({
   id: feedback.id, node_id: feedback.nodeId, flow_id: feedback.flowId, flow_version: feedback.flowVersion, completed: feedback.completed,
   chat_status: feedback.chatStatus, created_at: iso(feedback.createdAt), updated_at: iso(feedback.updatedAt), payload: feedback.payload,
 });

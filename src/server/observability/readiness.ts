@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Storage } from '../storage/storage';
 
 /** How long /readyz waits for the database before calling it unreachable. */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 export type Readiness = { ready: true } | { ready: false; reason: 'unreachable' | 'locked' };
 

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** What the page needs to report errors (src/observability/client-config.ts); nothing when reporting is off. */
-export function browserReportingConfig(config: ServerConfig): ReportingConfig | undefined {
+function browserReportingConfig(config: ServerConfig): ReportingConfig | undefined {
   const { reporting } = config;
   return reporting && { dsn: reporting.dsn, environment: reporting.environment, release: reporting.release, allowUrls: reporting.allowUrls };
 }

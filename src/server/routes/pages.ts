@@ -28,7 +28,7 @@ function withFrameAncestors(reply: FastifyReply, sources: string): void {
 }
 
 /** Host-page origins a widget may be framed by: its enabled_domains and their subdomains, any when the list is empty. */
-export function widgetFrameAncestors(enabledDomains: readonly string[]): string {
+function widgetFrameAncestors(enabledDomains: readonly string[]): string {
   if (enabledDomains.length === 0) return '*';
   const hosts = enabledDomains.map(normaliseHost).filter(Boolean);
   // Any port: a site served on :8443 is still the same site to its owner.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Storage } from '../storage/storage';
 
 /** The name of the legacy agent token in the secrets table. */
-export const AGENT_TOKEN_SECRET = 'agent-token';
+const AGENT_TOKEN_SECRET = 'agent-token';
 
 /**
  * The agent token an earlier release generated into DATA_DIR/agent-token (still accepted as an agent-role token

@@ -3,7 +3,7 @@ import type { FlowProblem } from '../../engine/flow-references';
 import { MAX_ANSWER_DEPTH, valueDeeperThan } from '../../lib/json-depth';
 
 /** The longest an object answer may be as JSON text: the same as a text answer (schemas/feedback.schema.json). */
-export const MAX_OBJECT_ANSWER_CHARS = 100_000;
+const MAX_OBJECT_ANSWER_CHARS = 100_000;
 
 const TOO_DEEP = `nests deeper than ${MAX_ANSWER_DEPTH} levels`;
 

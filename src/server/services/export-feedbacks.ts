@@ -16,7 +16,7 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_COLUMNS = ['feedback_id', 'created_at', 'node_id', 'flow_id', 'completed', 'language_id', 'question_id', 'option_id', 'body', 'ranking', 'customer_email', 'customer_name'] as const;
+const CSV_COLUMNS = ['feedback_id', 'created_at', 'node_id', 'flow_id', 'completed', 'language_id', 'question_id', 'option_id', 'body', 'ranking', 'customer_email', 'customer_name'] as const;
 
 /** One row per response item, so a spreadsheet can pivot on questions; a feedback without answers still has one row. */
 export function feedbackRows(feedback: StoredFeedback): string[][] {

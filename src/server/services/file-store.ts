@@ -15,7 +15,7 @@ export type AcceptedFiles = 'images' | 'images-and-pdf';
 export const uploadUrl = (upload: StoredUpload) => `/uploads/${upload.storedName}`;
 
 /** The client's file name as metadata only: no path, no control characters, at most 200 characters. */
-export function safeOriginalName(name: string | undefined): string {
+function safeOriginalName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);

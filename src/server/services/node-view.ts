@@ -17,7 +17,7 @@ export function isActivated(node: StoredNode, now: number): boolean {
   return (node.status ?? 'active') === 'active' && now >= start && now < end;
 }
 
-export function isOperatingNow(node: StoredNode, now: number): boolean {
+function isOperatingNow(node: StoredNode, now: number): boolean {
   return isWithinOperatingHours(
     { operating: node.operating ?? true, operating24x7: node.operating_24_7 ?? true, hours: node.operating_hours },
     localDayAndTime(new Date(now), node.time_zone ?? 'UTC'),
@@ -25,7 +25,7 @@ export function isOperatingNow(node: StoredNode, now: number): boolean {
 }
 
 /** The flow a respondent sees now: outside operating hours the node's non-operating-hours flow when it has one. */
-export async function currentFlowOf(storage: Storage, node: StoredNode, now: number): Promise<Flow | undefined> {
+async function currentFlowOf(storage: Storage, node: StoredNode, now: number): Promise<Flow | undefined> {
   const flowId = !isOperatingNow(node, now) && node.non_operating_hours_flow_id ? node.non_operating_hours_flow_id : node.flow_id;
   return flowId ? (await storage.flows.get(flowId))?.flow : undefined;
 }

@@ -5,7 +5,7 @@ import { createPublicKey, verify } from 'node:crypto';
  * provider's private key. The signature is base64 (or base64url) over the exact `responses` text; RSA keys verify
  * with SHA-256 PKCS#1 v1.5, Ed25519 keys with Ed25519. A malformed key or signature is simply not valid.
  */
-export function verifySignature(publicKeyPem: string, data: string, signature: string): boolean {
+function verifySignature(publicKeyPem: string, data: string, signature: string): boolean {
   try {
     const key = createPublicKey(publicKeyPem);
     const bytes = Buffer.from(signature.replace(/-/g, '+').replace(/_/g, '/'), 'base64');

@@ -20,7 +20,7 @@ export interface UploadBlobs {
   remove(storedName: string): Promise<void>;
 }
 
-export function localUploadBlobs(dir: string): UploadBlobs {
+function localUploadBlobs(dir: string): UploadBlobs {
   return {
     incomingDir: dir,
     async save(storedName, temporaryFile) {
@@ -37,7 +37,7 @@ export function localUploadBlobs(dir: string): UploadBlobs {
   };
 }
 
-export function s3UploadBlobs(settings: S3Settings, incomingDir: string): UploadBlobs {
+function s3UploadBlobs(settings: S3Settings, incomingDir: string): UploadBlobs {
   // The SDK is large: loaded only when uploads go to S3.
   const sdk = import('@aws-sdk/client-s3');
   let client: Promise<S3Client> | undefined;

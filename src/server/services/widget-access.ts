@@ -6,7 +6,7 @@ import { ApiError } from '../api-error';
 import { secretsEqual } from './tokens';
 
 /** The host page's host, from Origin (CORS calls) or Referer (frame loads); undefined when neither is sent. */
-export function requestingHost(request: FastifyRequest): string | undefined {
+function requestingHost(request: FastifyRequest): string | undefined {
   for (const value of [request.headers.origin, request.headers.referer]) {
     if (typeof value !== 'string' || value === 'null') continue;
     try {
@@ -22,7 +22,7 @@ export function requestingHost(request: FastifyRequest): string | undefined {
  * SPEC 5/8 domain check of a widget call. `Origin: null` (a sandboxed frame, a file: page, a data: URL) names no
  * host that could be checked, so it is refused wherever a domain list applies rather than waved through.
  */
-export function hostAllowed(request: FastifyRequest, enabledDomains: readonly string[], productHosts: readonly string[]): boolean {
+function hostAllowed(request: FastifyRequest, enabledDomains: readonly string[], productHosts: readonly string[]): boolean {
   if (enabledDomains.length === 0) return true;
   if (request.headers.origin === 'null') return false;
   const host = requestingHost(request);

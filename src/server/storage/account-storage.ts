@@ -11,7 +11,7 @@ export interface StoredUser {
   revision: number;
 }
 
-export interface StoredSession {
+interface StoredSession {
   userId: string;
   csrfToken: string;
   createdAt: number;
@@ -96,7 +96,7 @@ export interface SetupTokenRepository {
   valid(tokenHash: string, now: number): Promise<boolean>;
 }
 
-export interface SignInLimitState {
+interface SignInLimitState {
   failures: number;
   windowStartedAt: number;
   lockedUntil: number | null;

@@ -17,7 +17,7 @@ export interface UsersTable {
 }
 
 /** A signed-in browser. The cookie holds the id; the row holds only its SHA-256, so a database leak opens nothing. */
-export interface SessionsTable {
+interface SessionsTable {
   id_hash: string;
   user_id: string;
   /** Sent back in X-CSRF-Token on every state-changing call made with the cookie. */
@@ -50,7 +50,7 @@ export interface InvitationsTable {
 }
 
 /** The first-run link's token (SHA-256), valid 24 h and once. */
-export interface SetupTokensTable {
+interface SetupTokensTable {
   token_hash: string;
   expires_at: Millis;
   used_at: Millis | null;
@@ -58,14 +58,14 @@ export interface SetupTokensTable {
 }
 
 /** Failed sign-ins by account (`account:<email>`) and by client address (`address:<ip>`), shared by every process. */
-export interface SignInLimitsTable {
+interface SignInLimitsTable {
   key: string;
   failures: number;
   window_started_at: Millis;
   locked_until: Millis | null;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   at: Millis;
   actor_id: string | null;
@@ -77,7 +77,7 @@ export interface AuditLogTable {
 }
 
 /** A flow's editable draft (the management API); `revision` is its ETag. Published versions stay in `flows`. */
-export interface FlowDraftsTable {
+interface FlowDraftsTable {
   id: string;
   body: JsonText;
   revision: number;

@@ -14,20 +14,20 @@ type JsonText = string;
 /** Stored as 0/1 on SQLite and as boolean on PostgreSQL: read with `Boolean()`, write with `sqlBoolean()`. */
 type BooleanColumn = ColumnType<boolean | number, SqlBoolean, SqlBoolean>;
 
-export interface NodesTable {
+interface NodesTable {
   id: string;
   body: JsonText;
   updated_at: Millis;
 }
 
-export interface FlowsTable {
+interface FlowsTable {
   id: string;
   version: number;
   body: JsonText;
   created_at: Millis;
 }
 
-export interface WidgetsTable {
+interface WidgetsTable {
   code: string;
   node_id: string;
   body: JsonText;
@@ -45,7 +45,7 @@ export interface CustomersTable {
 }
 
 /** Visits whose claimed identity was not verified: their attributes stay here, never in customers. */
-export interface CustomerVisitsTable {
+interface CustomerVisitsTable {
   id: string;
   node_id: string;
   external_id: string | null;
@@ -55,7 +55,7 @@ export interface CustomerVisitsTable {
 }
 
 /** Preview permissions for one flow (issue #25 finding 7), by the SHA-256 of their token. */
-export interface FlowPreviewsTable {
+interface FlowPreviewsTable {
   token_hash: string;
   flow_id: string;
   expires_at: Millis;
@@ -80,7 +80,7 @@ export interface FeedbacksTable {
 }
 
 /** Every Idempotency-Key a save was acknowledged under, creating or continuing a feedback. */
-export interface FeedbackIdempotencyKeysTable {
+interface FeedbackIdempotencyKeysTable {
   key: string;
   feedback_id: string;
   created_at: Millis;
@@ -118,7 +118,7 @@ export interface UploadsTable {
 }
 
 /** Secrets the server generates once and every process must share (the agent token; setup tokens). */
-export interface SecretsTable {
+interface SecretsTable {
   name: string;
   value: string;
   created_at: Millis;
@@ -139,7 +139,7 @@ export interface VerificationsTable {
   requester: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type { UsersTable, SessionsTable, ApiTokensTable, InvitationsTable, SetupTokensTable, SignInLimitsTable, AuditLogTable } from './account-tables';
+export type { UsersTable, ApiTokensTable, InvitationsTable } from './account-tables';
 import type { AccountTables } from './account-tables';
 
 export interface Database extends AccountTables {

@@ -25,7 +25,7 @@ export interface FeedbackFilter {
 }
 
 /** An ETag of a stored JSON body: a change of any byte changes it. */
-export const bodyTag = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+const bodyTag = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 /**
  * What the management API (issue #17) needs beyond the respondent side's repositories: flow drafts with revisions,

@@ -37,4 +37,4 @@ export function createWidgetRepository(db: Kysely<Database>): WidgetRepository {
 }
 
 /** 32 random bytes as hex: what a provider's backend keys its HMAC with. */
-export const newIdentitySecret = () => randomBytes(32).toString('hex');
+const newIdentitySecret = () => randomBytes(32).toString('hex');

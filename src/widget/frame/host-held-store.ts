@@ -1,12 +1,13 @@
 import { STORE_KEYS, type PageStore } from '../../storage/local-store';
 import type { SubmitJob } from '../../flow/submit-queue';
 import type { HostChannel } from './host-channel';
+import type { KeepMessage } from '../protocol';
 
 /**
  * What must outlive the page even where the frame may not store (issue #16): the device, partial feedbacks in
  * progress, feedbacks not yet sent, the previous-chats menu and chat messages not yet sent. Drafts stay in memory.
  */
-export const isHeldKey = (key: string) =>
+const isHeldKey = (key: string) =>
   key === STORE_KEYS.deviceId ||
   key === STORE_KEYS.incompleteSurveys ||
   key === STORE_KEYS.feedbackQueue ||
@@ -46,7 +47,8 @@ export function holdInHost(store: PageStore, channel: Pick<HostChannel, 'embedde
       kept[key] = value;
       size += length;
     }
-    channel.post('CV_KEEP', { kept, unsent: (store.get<SubmitJob[]>(STORE_KEYS.feedbackQueue) ?? []).length > 0 });
+    const message: Omit<KeepMessage, 'type'> = { kept, unsent: (store.get<SubmitJob[]>(STORE_KEYS.feedbackQueue) ?? []).length > 0 };
+    channel.post('CV_KEEP', message);
   };
   return store.watch((key) => isHeldKey(key) && handBack());
 }

@@ -5,7 +5,7 @@ import { isExitIntent } from '../../lib/exit-intent';
  * SPEC 4.6 exit intent, from a mouseout: the pointer left the page (no element took it) through the top, that is
  * with the top edge the nearest one. isExitIntent adds the 50 px rules and the form-control exception.
  */
-export function leftWithExitIntent(event: MouseEvent): boolean {
+function leftWithExitIntent(event: MouseEvent): boolean {
   const { clientX: x, clientY: y } = event;
   // clientWidth leaves the scrollbar out; it is 0 where there is no layout.
   const width = document.documentElement.clientWidth || innerWidth;

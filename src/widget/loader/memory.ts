@@ -33,5 +33,3 @@ export function widgetMemory(code: string) {
     },
   };
 }
-
-export type WidgetMemoryStore = ReturnType<typeof widgetMemory>;

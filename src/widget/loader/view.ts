@@ -6,7 +6,7 @@ import { widgetCss } from './widget-css';
 const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
 
 /** The text for the language (case-insensitive, then its primary subtag, then English, then any), or ''. */
-export function localised(texts: LocalisedText | undefined, language: string): string {
+function localised(texts: LocalisedText | undefined, language: string): string {
   const byCode = new Map(Object.entries(texts ?? {}).map(([code, text]) => [code.toLowerCase(), text]));
   const code = language.toLowerCase();
   return byCode.get(code) || byCode.get(code.split('-')[0]!) || byCode.get('en') || [...byCode.values()][0] || '';
@@ -89,5 +89,3 @@ export function drawWidget(config: ServedWidgetConfig, { code, origin, language,
     },
   };
 }
-
-export type WidgetView = ReturnType<typeof drawWidget>;

@@ -20,7 +20,7 @@ export const displayOnceAllows = ({ config, memory, now }: PeriodInput): boolean
   !config.display_once || !memory.displayedBefore || delayElapsed(memory.firstNow, config.display_once_delay_period ?? undefined, now);
 
 /** SPEC 4.6 multiple-feedback period: after a feedback from this browser, hidden until the delay has passed. */
-export const multipleFeedbackAllows = ({ config, memory, now }: PeriodInput): boolean =>
+const multipleFeedbackAllows = ({ config, memory, now }: PeriodInput): boolean =>
   !config.prevent_multiple_feedback || delayElapsed(memory.lastFeedbackAt, config.multiple_feedback_delay_period ?? undefined, now);
 
 /**

@@ -4,7 +4,7 @@
  * a pattern is given as { source, flags } so it crosses into the page as JSON.
  */
 export type Target = string | { role: Role; name?: string | RegExp } | { text: string | RegExp };
-export type Role = 'button' | 'radio' | 'checkbox' | 'heading' | 'textbox' | 'link' | 'dialog';
+type Role = 'button' | 'radio' | 'checkbox' | 'heading' | 'textbox' | 'link' | 'dialog';
 
 /** A Target made JSON for the page: patterns as { source, flags }. */
 export type PageQuery = { css: string; hiddenToo?: boolean } | { role: Role; name?: Pattern } | { text: Pattern };

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Driver, Key, Surface } from './driver';
 import { describeTarget, onFoundElement, pageQuery, type Target } from './find-element';
 
-export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 /** The gallery's widths: a phone and a laptop. */
-export const SCREENSHOT_WIDTHS = [390, 1280] as const;
+const SCREENSHOT_WIDTHS = [390, 1280] as const;
 const DEFAULT_WAIT_MS = 10_000;
 
 const isFound = onFoundElement((element) => element !== null);
