@@ -103,6 +103,7 @@ describe('touch targets of every question style', { timeout: 90_000 }, () => {
     expect(gaps).toEqual([]);
     // A tap at a cell's corner, far from the radio, chooses it.
     const cell = page.locator('.cv-question--matrix td:has(> .cv-matrix__choice)').first();
+    await cell.scrollIntoViewIfNeeded();
     const box = (await cell.boundingBox())!;
     await page.mouse.click(box.x + 3, box.y + 3);
     expect(await cell.locator('input').isChecked()).toBe(true);
