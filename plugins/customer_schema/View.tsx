@@ -7,6 +7,7 @@ import type { QuestionViewProps } from '../../src/plugin-api/view';
 import { isBlankFormData } from './form-data';
 import { rjsfTranslator } from './rjsf-strings';
 import { textButtons } from './TextButton';
+import '../../src/plugin-api/ui/text-field.css';
 import './customer-schema.css';
 
 const EMPTY_SCHEMA: RJSFSchema = { type: 'object', properties: {} };
@@ -25,7 +26,7 @@ export default function CustomerSchemaView({ question, value, onChange, ids }: Q
   const schema = (question.extra?.customer_schema as RJSFSchema | undefined) ?? EMPTY_SCHEMA;
   const translateString = useMemo(() => rjsfTranslator(t), [t]);
   return (
-    <div id={ids.input} role="group" className="cv-customer-schema" aria-labelledby={ids.label} aria-describedby={`${ids.description} ${ids.error}`}>
+    <div id={ids.input} role="group" className="cv-customer-schema cv-fields" aria-labelledby={ids.label} aria-describedby={`${ids.description} ${ids.error}`}>
       <Form
         schema={schema}
         uiSchema={UI_SCHEMA}

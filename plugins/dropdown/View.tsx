@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { localise } from '../../src/plugin-api/language';
 import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-api/messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
-import './dropdown.css';
+import '../../src/plugin-api/ui/text-field.css';
 
 registerPluginMessages('dropdown', { en: { choose: 'Choose…' }, tr: { choose: 'Seçin…' } });
 
@@ -27,7 +27,7 @@ export default function DropdownView({ value, onChange, options, language, ids, 
   return (
     <select
       id={ids.input}
-      className="cv-dropdown"
+      className="cv-text-field cv-dropdown"
       value={shown ?? chosen}
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}

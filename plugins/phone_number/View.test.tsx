@@ -46,4 +46,32 @@ describe('phone_number view', () => {
     await userEvent.clear(screen.getByRole('textbox'));
     expect(view.lastAnswer()).toBeNull();
   });
+
+  it('stores the international number of a local number typed after choosing its country', async () => {
+    const view = await renderQuestion(phoneNumber, { question, services: { countryCode: 'TR' } });
+    const country = screen.getByRole('combobox', { name: 'Country code' });
+    expect(country).toHaveValue('TR');
+    expect(screen.getByRole('option', { name: 'United Kingdom +44' })).toBeInTheDocument();
+    await userEvent.selectOptions(country, 'GB');
+    await userEvent.type(screen.getByRole('textbox'), '07911 123456');
+    expect(view.lastAnswer()).toEqual({ number: '+447911123456', isValid: true });
+  });
+
+  it('switches the country when a number is typed with "+" and its calling code', async () => {
+    const view = await renderQuestion(phoneNumber, { question, services: { countryCode: 'TR' } });
+    await userEvent.type(screen.getByRole('textbox'), '+44 7911 123456');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('GB');
+    expect(view.lastAnswer()).toEqual({ number: '+447911123456', isValid: true });
+  });
+
+  it('starts with the region of the interface language when the node sets no country', async () => {
+    await renderQuestion(phoneNumber, { question, services: { countryCode: undefined } });
+    // English in a browser that prefers American English (jsdom's navigator.languages).
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('US');
+  });
+
+  it("shows a restored answer's country", async () => {
+    await renderQuestion(phoneNumber, { question, services: { countryCode: 'TR' }, value: { number: '+447911123456', isValid: true } });
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('GB');
+  });
 });

@@ -23,6 +23,9 @@ describe('phone_verification view', () => {
     const calls = services();
     const view = await renderQuestion(phoneVerification, { question, services: calls });
     await userEvent.tab();
+    // The number's country comes first, as it is read: "TR +90", then the number.
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveFocus();
+    await userEvent.tab();
     expect(numberField()).toHaveFocus();
     expect(numberField()).toHaveAttribute('type', 'tel');
     await userEvent.keyboard('0555 123 45 67{Enter}');
@@ -130,5 +133,15 @@ describe('phone_verification view', () => {
     expect(numberField()).toHaveValue('+905551234567');
     expect(screen.getByText('+90 555 123 45 67 is verified.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change number' })).toBeInTheDocument();
+  });
+
+  it('sends the code to the international number of a local number in the chosen country', async () => {
+    const calls = services();
+    await renderQuestion(phoneVerification, { question, services: calls });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'GB');
+    await userEvent.type(numberField(), '07911 123456{Enter}');
+    expect(calls.sendVerificationCode).toHaveBeenCalledWith('+447911123456', 'q-verify');
+    // The country cannot change under a number the code was sent to.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toBeDisabled());
   });
 });

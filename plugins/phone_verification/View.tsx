@@ -4,6 +4,7 @@ import { registerPluginMessages, usePluginTranslation } from '../../src/plugin-a
 import { messages } from './messages';
 import type { QuestionViewProps } from '../../src/plugin-api/view';
 import { displayPhone, readPhone } from '../../src/plugin-api/read-phone';
+import { PhoneField, usePhoneCountry } from '../../src/plugin-api/ui/PhoneField';
 import '../../src/plugin-api/ui/text-field.css';
 import './phone-verification.css';
 
@@ -27,6 +28,7 @@ type Focus = 'number' | 'code' | 'verified' | null;
 export default function PhoneVerificationView({ question, value, onChange, ids, invalid, required, services }: QuestionViewProps<'phone'>) {
   const { t } = usePluginTranslation('phone_verification');
   const [text, setText] = useState(value?.number ?? '');
+  const [country, setCountry] = usePhoneCountry(services.countryCode, value?.number);
   const [sent, setSent] = useState<Sent | null>(() => (value?.verificationId && value.verified !== true ? { phone: value, verificationId: value.verificationId } : null));
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
@@ -51,7 +53,7 @@ export default function PhoneVerificationView({ question, value, onChange, ids, 
 
   const send = async (again: boolean) => {
     if (busy) return;
-    const phone = again && sent ? sent.phone : readPhone(text, services.countryCode);
+    const phone = again && sent ? sent.phone : readPhone(text, country);
     if (!phone) {
       setFocus('number');
       return say(t('enterNumber'), true);
@@ -119,21 +121,18 @@ export default function PhoneVerificationView({ question, value, onChange, ids, 
   return (
     <div className="cv-phone-verification">
       <div className="cv-phone-verification__row">
-        <input
-          ref={numberField}
+        <PhoneField
+          inputRef={numberField}
           id={ids.input}
-          className="cv-text-field cv-phone-verification__number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          value={text}
+          text={text}
+          country={country}
           readOnly={step !== 'number'}
           required={required}
-          aria-invalid={(step === 'number' && invalid) || undefined}
-          aria-describedby={`${ids.description} ${ids.error}`}
-          onChange={(event) => {
-            setText(event.target.value);
+          invalid={step === 'number' && invalid}
+          describedBy={`${ids.description} ${ids.error}`}
+          onInput={(typed, typedCountry) => {
+            setText(typed);
+            setCountry(typedCountry);
             clearDecision();
           }}
           onKeyDown={step === 'number' ? onEnter(() => void send(false)) : undefined}
