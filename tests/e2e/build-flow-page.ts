@@ -1,7 +1,7 @@
 // Builds only the flow page (src/client/flow.html) into a directory of its own, for suites that need a client
 // other than dist/ (tests/e2e/outside-plugin.e2e.test.ts: with an outside plugin configured). Unminified, without
 // compression or source maps and with a cache of its own, so it costs a suite about a minute, not the whole build.
-import { Parcel, type Engines } from '@parcel/core';
+import { Parcel } from '@parcel/core';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The client target of package.json, so the page is built for the browsers the real one is (and without an import map). */
-const clientTarget = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { targets: { client: { engines: Engines } } }).targets.client;
+const clientTarget = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { targets: { client: { engines: { browsers: string[] } } } }).targets.client;
 
 /** Returns the directory to give the server as CLIENT_DIR, laid out as dist/client is. */
 export async function buildFlowPage(env: Record<string, string>): Promise<string> {
