@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: logic and server suites run in Node; components (*.test.tsx) in a simulated DOM.
 export default defineConfig({
+  // The SDK as a plugin outside plugins/ imports it (tsconfig.json "paths", package.json "alias").
+  resolve: { alias: [{ find: /^canvass\/plugin-api\//, replacement: fileURLToPath(new URL('./src/plugin-api/', import.meta.url)) }] },
   test: {
     testTimeout: 20000,
     hookTimeout: 60000,

@@ -1,10 +1,12 @@
 // The entry of the flow pages (/feedback, /web_feedback, /web_flow_preview, /flow_preview).
 import { readFlowParams, type FlowParams } from '../flow/flow-params';
 import { peekPrefetchedNode, prefetchNode } from '../flow/node-prefetch';
-import { prefetchFirstStateViews } from '../flow/screens/plugin-views';
+import { viewsOf } from '../flow/screens/plugin-views';
+import { PluginRegistryProvider } from '../flow/plugin-registry';
 import { preloadLanguage } from '../i18n/i18n';
 import { createApi } from '../net/api';
 import { FlowPage } from './flow-page';
+import { installedPlugins } from './installed-plugins';
 import { matchRoute, ROUTES } from './routes';
 import { startPage } from './start-page';
 
@@ -15,10 +17,14 @@ const routeName = (route: string) => route.slice(1) as FlowParams['route'];
 const route = matchRoute(location.pathname, location.search);
 if (route && ROUTES[route].screen === 'flow') {
   prefetchNode(createApi(), readFlowParams(routeName(route), location));
-  void peekPrefetchedNode()?.then((node) => prefetchFirstStateViews(node.flow), () => undefined);
+  void peekPrefetchedNode()?.then((node) => viewsOf(installedPlugins).prefetchFirstStateViews(node.flow), () => undefined);
   // The language the address asks for usually becomes the flow's (SPEC 2.3): its strings start now too.
   const lang = new URLSearchParams(location.search).get('lang');
   if (lang) void preloadLanguage(lang).catch(() => undefined);
 }
 
-startPage('flow', (flowRoute) => <FlowPage route={routeName(flowRoute)} />);
+startPage('flow', (flowRoute) => (
+  <PluginRegistryProvider registry={installedPlugins}>
+    <FlowPage route={routeName(flowRoute)} />
+  </PluginRegistryProvider>
+));

@@ -5,7 +5,7 @@ import { validateFlow } from '../schema/validate-flow';
 import { formatProblem } from '../engine/flow-references';
 import { withPrefetchedNode } from './node-prefetch';
 import { pageStore, STORE_KEYS, type KeyValueStore } from '../storage/local-store';
-import { plugins } from '../../plugins';
+import { stylesOf, type PluginRegistry } from '../plugin-api/registry';
 import type { QuestionServices } from '../plugin-api/view';
 import { createFlowModel, type FlowModel } from './model';
 import { createSubmitQueue, type SubmitQueue } from './submit-queue';
@@ -31,9 +31,11 @@ export interface RespondentFlow {
 
 /**
  * A respondent's flow wired to the real network, storage and clock: the model, its submit queue, and the
- * services question views call. The hosted page and the widget frame differ only in `host` and `openChat`.
+ * services question views call. The hosted page and the widget frame differ only in `host` and `openChat`; `plugins`
+ * is the registry the page's entry built (the same one its PluginRegistryProvider gives the screens).
  */
-export function createRespondentFlow(options: { host: HostMessenger; openChat: (feedbackId: string, token: string) => void }): RespondentFlow {
+export function createRespondentFlow(options: { plugins: PluginRegistry; host: HostMessenger; openChat: (feedbackId: string, token: string) => void }): RespondentFlow {
+  const { plugins } = options;
   const api = withPrefetchedNode(createApi());
   const store = pageStore();
   const queue = createSubmitQueue(api.submitFeedback, store);
@@ -47,7 +49,7 @@ export function createRespondentFlow(options: { host: HostMessenger; openChat: (
     clock: Date.now,
     wait,
     validate: async (flow) => {
-      const result = validateFlow(flow, Object.keys(plugins));
+      const result = validateFlow(flow, stylesOf(plugins));
       if (result.ok) flowId = result.value.id;
       return result.ok ? [] : result.problems.map(formatProblem);
     },

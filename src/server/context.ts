@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
+import type { PluginRegistry } from '../plugin-api/registry';
 import type { UploadBlobs } from './services/upload-blobs';
 import type { Storage } from './storage/storage';
 
@@ -28,4 +29,6 @@ export interface ServerContext {
   sms: SmsSender;
   clock: () => number;
   log: FastifyBaseLogger;
+  /** The question styles this server accepts in flows: the built-in ones plus the configured outside plugins. */
+  plugins: PluginRegistry;
 }

@@ -6,6 +6,8 @@ import { runningFromSource } from './runtime';
 import { DEMO, seedDemoIfEmpty } from './seed/seed-demo';
 import { setupLinkIfNoOwner } from './accounts/setup-link';
 import { startServer } from './start';
+import { loadInstalledPlugins } from './installed-plugins';
+import { stylesOf } from '../plugin-api/registry';
 import { flushServerReporting, startServerReporting } from './observability/server-reporting';
 
 const config = readConfig();
@@ -14,7 +16,8 @@ const reporting = await startServerReporting(config);
 await ensureClientBuilt(config.clientDir, runningFromSource);
 // AGENT_TOKEN, else an earlier release's generated token (DATA_DIR/agent-token, carried into the database so every
 // process accepts it): startServer finds it.
-const server = await startServer(config);
+// The built-in question styles plus the configured outside ones (README "Question plugins"), as the client build has them.
+const server = await startServer(config, { plugins: await loadInstalledPlugins() });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => flushServerReporting()).then(() => process.exit(0));
@@ -23,7 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // The server already answers requests: the database going away now must not end the process (an unhandled
 // rejection did, and the requests in flight lost their 503). What failed is said, and the server goes on.
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const seeded = await seedDemoIfEmpty(server.storage, Date.now()).catch((error: unknown) => {
+const seeded = await seedDemoIfEmpty(server.storage, Date.now(), stylesOf(server.plugins)).catch((error: unknown) => {
   console.error(`Canvass could not check for the demo (${reason(error)}); it is seeded at the next start.`);
   return false;
 });

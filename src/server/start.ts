@@ -16,6 +16,8 @@ import { createMetrics } from './observability/metrics';
 import { countPendingPushes } from './observability/realtime-pending';
 import { redactingLogger } from './observability/logging';
 import type { Storage } from './storage/storage';
+import type { PluginRegistry } from '../plugin-api/registry';
+import { plugins as builtInPlugins } from '../../plugins';
 
 const ORPHAN_SWEEP_INTERVAL_MS = 3_600_000;
 
@@ -25,6 +27,8 @@ export interface RunningServer {
   io: Server;
   storage: Storage;
   realtime: Realtime;
+  /** The question styles this server accepts (StartOptions.plugins). */
+  plugins: PluginRegistry;
   /** AGENT_TOKEN, else an earlier release's generated one shared through the database (services/agent-token.ts). */
   agentToken: string | undefined;
   /** Deletes the uploads nothing uses that are past their grace period now (it also runs every hour); how many. */
@@ -38,6 +42,8 @@ export interface StartOptions {
   log?: FastifyBaseLogger;
   storage?: Storage;
   modules?: readonly RouteModule[];
+  /** The question styles flows may use (main.ts passes the configured ones); the built-in styles by default. */
+  plugins?: PluginRegistry;
 }
 
 /** A development SMS sender: the code goes to the log, so a developer can type it (README "SMS"). */
@@ -73,6 +79,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     sms: options.sms ?? logSmsSender(log),
     clock: options.clock ?? Date.now,
     log,
+    plugins: options.plugins ?? builtInPlugins,
   };
   if (config.agentToken) log.warn('AGENT_TOKEN is set: it works as an agent-role API token for this release only; give agents accounts or API tokens instead (README "Accounts")');
   const app = await buildApp(context, options.modules ?? [], metrics);
@@ -93,6 +100,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     io: attached.io,
     storage,
     realtime: lateRealtime,
+    plugins: context.plugins,
     agentToken,
     sweepOrphanUploads,
     async close() {

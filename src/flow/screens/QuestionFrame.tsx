@@ -5,7 +5,7 @@ import { MAX_DISPLAYED_OPTIONS } from '../../lib/constants';
 import type { QuestionServices } from '../../plugin-api/view';
 import { Spinner } from '../../ui/Spinner';
 import { questionControlIds } from './question-ids';
-import { labellingOf, limitsOptions, viewFor } from './plugin-views';
+import { usePluginViews } from './plugin-views';
 
 interface Props {
   question: CompiledQuestion;
@@ -22,6 +22,7 @@ interface Props {
  */
 export function QuestionFrame({ question, state, language, services, onAnswer, choosingMovesOn = false }: Props) {
   const { t } = useTranslation();
+  const { viewFor, labellingOf, limitsOptions } = usePluginViews();
   const { source } = question;
   const ids = useMemo(() => questionControlIds(source.id), [source.id]);
   const answer = state.answer;

@@ -7,7 +7,7 @@ import { focusHeading, focusIsLost } from '../../ui/focus-heading';
 import { ElementView } from './ElementView';
 import { ErrorSummary, QUESTION_CONTROL } from './ErrorSummary';
 import { Spinner } from '../../ui/Spinner';
-import { answersInstantly, prefetchViews, useViewsLoaded } from './plugin-views';
+import { usePluginViews, useViewsLoaded } from './plugin-views';
 
 interface Props {
   runtime: FlowRuntime;
@@ -41,11 +41,12 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   // The state shows when the views of all its questions are here, hidden ones included (a trigger may show them).
   const styles = useMemo(() => state.elements.flatMap((index) => runtime.flow.element(index).question?.source.style ?? []), [runtime.flow, state]);
   const ready = useViewsLoaded(styles);
+  const { prefetchViews, answersInstantly } = usePluginViews();
 
   useEffect(() => {
     // Once this state shows, the views of the flow's other states come in the background, so a move waits for none.
     if (ready) prefetchViews(runtime.flow.elements.flatMap((element) => element.question?.source.style ?? []));
-  }, [ready, runtime.flow]);
+  }, [ready, runtime.flow, prefetchViews]);
 
   useEffect(() => {
     if (!ready) return;

@@ -7,6 +7,7 @@ import { authenticate, requirePermission } from '../accounts/authenticate';
 import type { FlowDraft } from '../storage/manage-repository';
 import { canonicalJson } from '../storage/columns';
 import { checkedFlow } from './documents';
+import { stylesOf } from '../../plugin-api/registry';
 import { expectedRevision, staleWrite, withEtag } from './preconditions';
 import { ERROR_RESPONSE, ref } from './schema-registry';
 
@@ -24,6 +25,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
   const { storage, clock } = context;
+  const styles = stylesOf(context.plugins);
   const read = { onRequest: requirePermission(context, 'content:read') };
   const write = { onRequest: requirePermission(context, 'content:write') };
 
@@ -79,7 +81,7 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
     attachValidation: true,
     schema: { tags, summary: 'Create a flow as a draft (publish it to serve it)', body: ref('flow.schema.json'), response: { 201: ref(C, 'flowDetail'), ...errors } },
   }, async (request, reply) => {
-    const flow = checkedFlow(request.body);
+    const flow = checkedFlow(request.body, styles);
     if (await storage.manage.draft(flow.id)) throw new ApiError(409, 'conflict', `A flow with the id "${flow.id}" exists`);
     const revision = await saveDraft(flow.id, flow, 0);
     await audit(context, await authenticate(request, context), 'flow.created', 'flow', flow.id);
@@ -94,7 +96,7 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
   }, async (request, reply) => {
     const expected = expectedRevision(request);
     await draftOf(request.params.id);
-    const flow = checkedFlow(request.body);
+    const flow = checkedFlow(request.body, styles);
     if (flow.id !== request.params.id) throw new ApiError(400, 'invalid_request', `The flow's id "${flow.id}" is not the one in the path`);
     const revision = await saveDraft(flow.id, flow, expected);
     await audit(context, await authenticate(request, context), 'flow.draft_saved', 'flow', flow.id, { revision });
@@ -108,7 +110,7 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
     const expected = expectedRevision(request);
     const draft = await draftOf(request.params.id);
     if (draft.revision !== expected) throw staleWrite(await detailOf(draft), draft.revision);
-    const flow = checkedFlow(draft.flow);
+    const flow = checkedFlow(draft.flow, styles);
     const version = await storage.flows.put(flow, clock());
     await audit(context, await authenticate(request, context), 'flow.published', 'flow', flow.id, { version });
     return withEtag(reply, draft.revision, { version, revision: draft.revision });

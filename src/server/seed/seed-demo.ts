@@ -5,10 +5,13 @@ import demo from './demo.json';
 
 export const DEMO = { nodeId: 'demo-node', flowId: 'demo-flow', widgetCode: 'PSN-DEMO001' } as const;
 
-/** Seeds the demo node, flow and widget into an empty database; returns whether it did. */
-export async function seedDemoIfEmpty(storage: Storage, now: number): Promise<boolean> {
+/**
+ * Seeds the demo node, flow and widget into an empty database; returns whether it did. `styles` are those the
+ * server's registry knows (the demo uses built-in ones only, the default).
+ */
+export async function seedDemoIfEmpty(storage: Storage, now: number, styles: readonly string[] = questionStyles): Promise<boolean> {
   if (!(await storage.isEmpty())) return false;
-  const report = await importDocuments(storage, demo, questionStyles, now);
+  const report = await importDocuments(storage, demo, styles, now);
   if (report.problems.length > 0) throw new Error(`The demo data is invalid:\n${report.problems.join('\n')}`);
   return true;
 }

@@ -6,6 +6,7 @@ import type { WidgetConfig } from '../../types/schemas';
 import { request, RequestError } from '../../net/request';
 import { createRespondentFlow, flushWhenOnline } from '../../flow/respondent-flow';
 import { FlowScreen } from '../../flow/screens/FlowScreen';
+import { usePluginRegistry } from '../../flow/plugin-registry';
 import { createChatApi } from '../../chat/chat-api';
 import { chatSocket$ } from '../../chat/chat-socket';
 import { createChatModel, resendWhenOnline } from '../../chat/model';
@@ -150,9 +151,11 @@ function WidgetHeader({ config, onBack, onClose, onMenu, menuOpen = false, onArc
 
 function WidgetFlow({ code, config, init, channel, onChat, onMenu }: { code: string; config: WidgetConfig; init: InitMessage; channel: ReturnType<typeof createHostChannel>; onChat(feedbackId: string, token: string): void; onMenu(): void }) {
   const { t } = useTranslation();
+  const plugins = usePluginRegistry();
   const flow = useMemo(
     () =>
       createRespondentFlow({
+        plugins,
         host: channel.messenger,
         openChat: (feedbackId, token) => {
           rememberFeedback(flow.store, code, { feedbackId, token, createdAt: Date.now(), title: flow.model.$loaded.getState()?.flow.name ?? '' });
