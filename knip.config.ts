@@ -27,6 +27,8 @@ const config: KnipConfig = {
     'src/plugin-api/testing.tsx',
     // tests/i18n/locales.test.ts imports each style's English strings by path.
     'plugins/*/messages.ts!',
+    // The outside-plugin e2e loads this folder by path, as a team's canvass.plugins entry would (issue #23 item 3).
+    'tests/e2e/fixtures/outside-plugin/index.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}!', 'plugins/**/*.{ts,tsx}!',
