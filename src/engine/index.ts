@@ -7,7 +7,8 @@ export { compileFlow, DEFAULT_THANK_STATE } from './compile-flow';
 export { checkFlowReferences, formatProblem, type FlowProblem } from './flow-references';
 export { startFlow, startCompiledFlow, setLanguage, type StartOptions } from './start-flow';
 export { resolveLanguage, localise, findLanguage, type LanguageChoice } from './language';
-export { answerQuestion, answerMany, type AnswerOutcome } from './answer';
+export { answerQuestion, answerMany, tryAnswerQuestion, type AnswerOutcome, type AnswerAttempt } from './answer';
+export { dispatchAnswer, type DispatchedAnswer } from './answer-dispatch';
 export {
   requestMove, enterState, goBack, canProceed, autoMoveDue, blockingReasons, hasVisibleButton, needsFallbackButton, choosingMayMoveOn,
   type MoveSource, type MoveDecision, type BlockedReason,
