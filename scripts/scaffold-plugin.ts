@@ -1,15 +1,22 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnswerKind } from '../src/engine/answer-value';
+import { KIND_SCAFFOLDS } from './scaffold-views';
 
 export const ANSWER_KINDS: readonly AnswerKind[] = ['text', 'number', 'boolean', 'choice', 'ranking', 'matrix', 'file', 'phone', 'object'];
 
 const identifier = (style: string) => style.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascal = (style: string) => identifier(style).replace(/^./, (c) => c.toUpperCase());
 
-/** The three files of a new style; `srcPath` is the relative path from the plugin folder to src/. */
+const literal = (messages: Record<string, string>) => `{ ${Object.entries(messages).map(([key, text]) => `${key}: '${text}'`).join(', ')} }`;
+
+/** The three files of a new style, its view and first test written for its answer kind; `srcPath` is the relative path from the plugin folder to src/. */
 export function pluginFiles(style: string, answer: AnswerKind, srcPath = '../../src'): Record<string, string> {
   const name = pascal(style);
+  const kind = KIND_SCAFFOLDS[answer];
+  const { test } = kind;
+  const testing = ['screen', 'waitFor', 'within'].filter((name) => test.act.includes(name));
+  const questionFields = [`id: 'q'`, `style: '${style}'`, `body: { en: '${name}?' }`, ...(test.question ? [test.question] : [])].join(', ');
   return {
     'index.ts': `import { definePlugin } from '${srcPath}/plugin-api/define-plugin';
 
@@ -17,42 +24,31 @@ export function pluginFiles(style: string, answer: AnswerKind, srcPath = '../../
 export default definePlugin({
   style: '${style}',
   answer: '${answer}',
-  labelling: 'control',
+  labelling: '${kind.labelling}',
   view: () => import('./View'),
 });
 `,
-    'View.tsx': `import type { QuestionViewProps } from '${srcPath}/plugin-api/view';
+    'View.tsx': `${kind.imports.map((line) => line.replace('SRC', srcPath)).join('\n')}${kind.imports.length ? '\n' : ''}import type { QuestionViewProps } from '${srcPath}/plugin-api/view';
 import { registerPluginMessages, usePluginTranslation } from '${srcPath}/plugin-api/messages';
 
-registerPluginMessages('${style}', { en: { hint: 'Type your answer' }, tr: { hint: 'Yanıtınızı yazın' } });
+registerPluginMessages('${style}', { en: ${literal(kind.messages.en)}, tr: ${literal(kind.messages.tr)} });
 
-/** The control that takes the answer; the flow screen draws the question text and the error. */
-export default function ${name}View({ value, onChange, ids, invalid, required }: QuestionViewProps<'${answer}'>) {
-  const { t } = usePluginTranslation('${style}');
-  return (
-    <input
-      id={ids.input}
-      value={value === null ? '' : String(value)}
-      placeholder={t('hint')}
-      required={required}
-      aria-invalid={invalid || undefined}
-      aria-describedby={\`\${ids.description} \${ids.error}\`}
-      onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as never))}
-    />
-  );
+/** The control that takes the answer, of kind '${answer}'; the flow screen draws the question text and the error. */
+export default function ${name}View(${kind.props}: QuestionViewProps<'${answer}'>) {
+${kind.body.replace('useMessages()', `usePluginTranslation('${style}')`)}
 }
 `,
     'View.test.tsx': `import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { ${testing.join(', ')} } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderQuestion } from '${srcPath}/plugin-api/testing';
 import plugin from './index';
 
 describe('${style} view', () => {
-  it('gives what the respondent types as the answer', async () => {
-    const view = await renderQuestion(plugin, { question: { id: 'q', style: '${style}', body: { en: '${name}?' } } });
-    await userEvent.type(screen.getByRole('textbox'), 'hello');
-    expect(view.lastAnswer()).toBe('hello');
+  it('gives what the respondent enters as its ${answer} answer', async () => {
+    const view = await renderQuestion(plugin, { question: { ${questionFields} }${test.services ? `, services: ${test.services}` : ''} });
+    ${test.act}
+    expect(view.lastAnswer()).toEqual(${test.expected});
   });
 });
 `,

@@ -177,6 +177,14 @@ const object: KindBehaviour<'object'> = {
 
 const KINDS: { [K in AnswerKind]: KindBehaviour<K> } = { text, number, boolean, choice, ranking, matrix, file, phone, object };
 
+/** Whether a value has the shape of an answer of this kind: the one check every answer goes through (dispatchAnswer). */
+export function hasAnswerShape<K extends AnswerKind>(kind: K, value: unknown): value is AnswerByKind[K] {
+  return KINDS[kind].hasShape(value);
+}
+
+/** The shape of an answer of this kind, in words, for a refusal's reason. */
+export const describeAnswerKind = (kind: AnswerKind): string => KINDS[kind].describe;
+
 /** The behaviour of one answer kind. Values are typed loosely here: callers checked the shape first. */
 export function kindOf(kind: AnswerKind): KindBehaviour<AnswerKind> {
   return KINDS[kind] as unknown as KindBehaviour<AnswerKind>;

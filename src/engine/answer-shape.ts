@@ -1,22 +1,19 @@
 import type { FlowOption } from '../types/schemas';
-import { kindOf } from './answer-kinds';
 import type { AnswerValue } from './answer-value';
 import type { CompiledQuestion } from './compiled-flow';
 
 const ids = (options: readonly FlowOption[] | undefined) => new Set((options ?? []).map((o) => o.id));
 
 /**
- * Why an answer cannot belong to its question, or null. Screens only offer what the question has, so any of
- * these is a programming error and the engine throws: an answer of another kind, an option or matrix row the
- * question does not have, a hidden option, or several options for a single-choice question.
+ * Why an answer already of its style's kind (dispatchAnswer checked that) cannot belong to its question, or null:
+ * an option or matrix row the question does not have, a hidden option, or several options for a single-choice
+ * question. Screens only offer what the question has; server data and edited addresses may not.
  */
-export function answerShapeProblem(question: CompiledQuestion, value: AnswerValue, hiddenOptions: readonly string[]): string | null {
+export function answerOptionProblem(question: CompiledQuestion, value: AnswerValue, hiddenOptions: readonly string[]): string | null {
   const { source, model } = question;
-  const kind = kindOf(model.answer);
-  if (!kind.hasShape(value)) return `must be ${kind.describe}`;
   if (model.dynamicOptions) return null;
-  if (model.answer === 'choice' || model.answer === 'ranking') {
-    const chosen = value as string[];
+  if ((model.answer === 'choice' || model.answer === 'ranking') && Array.isArray(value)) {
+    const chosen = value;
     const known = ids(source.options);
     const unknown = chosen.find((id) => !known.has(id));
     if (unknown !== undefined) return `has no option "${unknown}"`;

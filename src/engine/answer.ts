@@ -1,5 +1,7 @@
-import { answerShapeProblem } from './answer-shape';
+import { dispatchAnswer } from './answer-dispatch';
+import { answerOptionProblem } from './answer-shape';
 import type { AnswerValue } from './answer-value';
+import { message, MESSAGE } from './messages';
 import { elementState, type FlowRuntime } from './runtime';
 import { RuntimeDraft } from './runtime-draft';
 import { refreshTriggers } from './triggers';
@@ -37,24 +39,56 @@ function store(draft: RuntimeDraft, elementIndex: number, value: AnswerValue | n
   refreshTriggers(draft, elementIndex, (element, next, nowHidden) => store(draft, element, next, nowHidden));
 }
 
+/** An answer taken, or refused with a reason for people and the runtime that shows the refusal on its question. */
+export type AnswerAttempt =
+  | { ok: true; outcome: AnswerOutcome }
+  | { ok: false; reason: string; runtime: FlowRuntime };
+
 /**
- * SPEC 4.3 "Answering a question". `value` is in the shape of the style's answer kind, or null to clear.
- * Throws for programming errors only: an unknown question or an answer of the wrong shape.
+ * The question keeps what it had and says its answer could not be taken: a refused answer is neither lost without
+ * a trace nor counted (it is invalid until the respondent answers again, so a move waits for that).
  */
-export function answerQuestion(runtime: FlowRuntime, questionIdOrKey: string, value: AnswerValue | null, now: number): AnswerOutcome {
+function markRefused(runtime: FlowRuntime, elementIndex: number): FlowRuntime {
+  const draft = new RuntimeDraft(runtime);
+  const previous = draft.get(elementIndex).answer;
+  draft.set(elementIndex, { answer: { value: previous?.value ?? null, isValid: false, error: message(MESSAGE.generic), hasRequiredError: false } });
+  return draft.finish();
+}
+
+/**
+ * SPEC 4.3 "Answering a question", for an answer from outside the type system (a plugin view, a dynamic request):
+ * its shape is checked once against the style's answer kind, then against the question's options. Throws only for
+ * an unknown question, a programming error with no question to show it on.
+ */
+export function tryAnswerQuestion(runtime: FlowRuntime, questionIdOrKey: string, value: unknown, now: number): AnswerAttempt {
   const element = runtime.flow.questionElementOf(questionIdOrKey);
   if (!element) throw new Error(`Unknown question "${questionIdOrKey}"`);
   const question = element.question!;
-  const problem = value === null ? null : answerShapeProblem(question, value, elementState(runtime, element.index).hiddenOptions ?? []);
-  if (problem) throw new TypeError(`The answer to "${question.source.id}" (${question.source.style}) ${problem}`);
+  const dispatched = dispatchAnswer(question.model, value);
+  const problem = !dispatched.ok
+    ? dispatched.reason
+    : dispatched.answer === null ? null : answerOptionProblem(question, dispatched.answer, elementState(runtime, element.index).hiddenOptions ?? []);
+  if (problem !== null || !dispatched.ok) {
+    return { ok: false, reason: `The answer to "${question.source.id}" (${question.source.style}) ${problem}`, runtime: markRefused(runtime, element.index) };
+  }
   const draft = new RuntimeDraft(runtime);
-  store(draft, element.index, value);
+  store(draft, element.index, dispatched.answer);
   // SPEC 4.3: "The time of the first answer is recorded" — clearing an answer is not one.
   const answered = draft.get(element.index).answer?.value != null;
   const next = draft.finish({ firstResponseTime: runtime.firstResponseTime ?? (answered ? now : null) });
   const moves = question.model.answersInstantly === true && element.stateIndex === next.visit.state && autoMoveDue(next);
   const movesIntoFinal = moves && next.flow.states[resolveTargetState(next, next.visit.state)]!.isFinal;
-  return { runtime: next, autoMoveDue: moves, partialSaveDue: partialSaveDue(next, movesIntoFinal) };
+  return { ok: true, outcome: { runtime: next, autoMoveDue: moves, partialSaveDue: partialSaveDue(next, movesIntoFinal) } };
+}
+
+/**
+ * SPEC 4.3 "Answering a question". `value` is in the shape of the style's answer kind, or null to clear.
+ * Throws for programming errors only: an unknown question or an answer of the wrong shape.
+ */
+export function answerQuestion(runtime: FlowRuntime, questionIdOrKey: string, value: AnswerValue | null, now: number): AnswerOutcome {
+  const attempt = tryAnswerQuestion(runtime, questionIdOrKey, value, now);
+  if (!attempt.ok) throw new TypeError(attempt.reason);
+  return attempt.outcome;
 }
 
 /** Fills several questions at once (preloaded responses, dynamic requests), each as if answered in turn. */

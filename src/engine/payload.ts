@@ -47,7 +47,7 @@ export function answeredQuestions(runtime: FlowRuntime): Answered[] {
 
 export function responseItems({ question, value }: Answered): ResponseItem[] {
   const { model, source } = question;
-  const items = model.toResponses?.(value as never, source) ?? kindOf(model.answer).responses(value, source);
+  const items = model.toResponses?.(value, source) ?? kindOf(model.answer).responses(value, source);
   return source.hidePersonalData ? items.map((item) => ({ ...item, hidePersonalData: true })) : items;
 }
 

@@ -1,18 +1,16 @@
 import type { Flow } from '../types/schemas';
-import { answerQuestion } from './answer';
-import { answerShapeProblem } from './answer-shape';
-import type { AnswerValue } from './answer-value';
+import { tryAnswerQuestion } from './answer';
 import { compileFlow } from './compile-flow';
 import type { CompiledFlow } from './compiled-flow';
 import { findLanguage, resolveLanguage, type LanguageChoice } from './language';
 import type { QuestionModels } from './question-model';
-import { elementState, type ElementState, type FlowRuntime } from './runtime';
+import { type ElementState, type FlowRuntime } from './runtime';
 
 export interface StartOptions extends LanguageChoice {
   now: number;
   preview?: boolean;
   /** Answers by question id or key that came with the address (SPEC 2.1 `responses`). */
-  preloadedResponses?: Readonly<Record<string, AnswerValue | null>>;
+  preloadedResponses?: Readonly<Record<string, unknown>>;
 }
 
 function initialPages(flow: CompiledFlow): ElementState[][] {
@@ -32,14 +30,12 @@ function initialPages(flow: CompiledFlow): ElementState[][] {
  * question (a word for a score, one option id for a checklist) is left for the respondent to give, instead of
  * failing the whole flow. Unknown questions are skipped as well.
  */
-function answerPreloaded(runtime: FlowRuntime, answers: Readonly<Record<string, AnswerValue | null>>, now: number): FlowRuntime {
+function answerPreloaded(runtime: FlowRuntime, answers: Readonly<Record<string, unknown>>, now: number): FlowRuntime {
   let next = runtime;
   for (const [question, value] of Object.entries(answers)) {
-    const element = next.flow.questionElementOf(question);
-    if (!element) continue;
-    const hidden = elementState(next, element.index).hiddenOptions ?? [];
-    if (value !== null && answerShapeProblem(element.question!, value, hidden) !== null) continue;
-    next = answerQuestion(next, question, value, now).runtime;
+    if (!next.flow.questionElementOf(question)) continue;
+    const attempt = tryAnswerQuestion(next, question, value, now);
+    if (attempt.ok) next = attempt.outcome.runtime;
   }
   return next;
 }

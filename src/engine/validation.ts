@@ -9,7 +9,7 @@ import type { ElementState } from './runtime';
 export function isAnswerEmpty(question: CompiledQuestion, value: AnswerValue | null): boolean {
   if (value === null) return true;
   const { model } = question;
-  return kindOf(model.answer).isEmpty(value) || (model.isEmpty?.(value as never, question.source) ?? false);
+  return kindOf(model.answer).isEmpty(value) || (model.isEmpty?.(value, question.source) ?? false);
 }
 
 export function answerCount(question: CompiledQuestion, value: AnswerValue | null): number {
@@ -19,7 +19,7 @@ export function answerCount(question: CompiledQuestion, value: AnswerValue | nul
 /** The error an answer carries while it stays as it is: the kind's limits first, then the style's own checks. */
 export function validateAnswer(question: CompiledQuestion, value: AnswerValue | null): ValidationMessage | null {
   if (value === null || isAnswerEmpty(question, value)) return null;
-  return kindOf(question.model.answer).limits(value, question.source) ?? question.model.validate?.(value as never, question.source) ?? null;
+  return kindOf(question.model.answer).limits(value, question.source) ?? question.model.validate?.(value, question.source) ?? null;
 }
 
 export function visibleOptionIds(question: CompiledQuestion, state: ElementState): readonly string[] {

@@ -1,12 +1,13 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
-  answerQuestion, buildFeedbackPayload, enterState, goBack, requestMove, setLanguage, startFlow, submitEvents,
-  type AnswerValue, type FlowRuntime, type MoveSource, type QuestionModels,
+  buildFeedbackPayload, enterState, goBack, requestMove, setLanguage, startFlow, submitEvents, tryAnswerQuestion,
+  type AnswerOutcome, type FlowRuntime, type MoveSource, type QuestionModels,
 } from '../engine';
 import type { FeedbackCreated, NodeConfig } from '../types/schemas';
 import type { Api } from '../net/api';
 import type { KeyValueStore } from '../storage/local-store';
 import { DELAYS, ERROR_CODE_REPEAT_FEEDBACK } from '../lib/constants';
+import { reportException } from '../observability/reporter';
 import { decodePreloadedResponses, type FlowParams } from './flow-params';
 import { loadFlow, recordFeedbackGiven, type LoadFailure, type LoadedFlow } from './load-flow';
 import { clearDraft, restoreDraft, saveDraft } from './draft';
@@ -27,6 +28,8 @@ export interface FlowDeps {
   newKey: () => string;
   /** Where a chat-style ending goes (SPEC 4.6): the widget opens it, a page navigates to /chat. */
   openChat: (feedbackId: string, token: string) => void;
+  /** Where an answer that could not be taken is reported (default: the page's error reporter). */
+  report?: (error: unknown) => void;
 }
 
 /** The host page's context when the flow runs in the widget. */
@@ -37,6 +40,29 @@ export interface WidgetContext {
 }
 
 export type SubmitProblem = { kind: 'repeat' } | { kind: 'refused'; body: unknown };
+
+/**
+ * An answer as views and dynamic requests give it: checked by the engine against its question's answer kind
+ * (dispatchAnswer), since neither a plugin view nor the server is bound by our types.
+ */
+export interface GivenAnswer {
+  questionId: string;
+  value: unknown;
+}
+
+/** A refused answer, reported: the engine's reason, plus the question for whoever reads the report. */
+class AnswerRefusedError extends Error {
+  override name = 'AnswerRefusedError';
+  constructor(readonly questionId: string, reason: string) {
+    super(reason);
+  }
+}
+
+type AnswerStep = { kind: 'taken'; outcome: AnswerOutcome } | { kind: 'refused'; runtime: FlowRuntime; error: AnswerRefusedError };
+
+
+type RefusedStep = Extract<AnswerStep, { kind: 'refused' }>;
+const isRefused = (step: AnswerStep | null): step is RefusedStep => step?.kind === 'refused';
 
 type MoveResult =
   | { kind: 'none' }
@@ -50,7 +76,7 @@ type MoveResult =
  */
 export function createFlowModel(deps: FlowDeps) {
   const started = createEvent<{ params: FlowParams; widget?: WidgetContext }>();
-  const answerGiven = createEvent<{ questionId: string; value: AnswerValue | null }>();
+  const answerGiven = createEvent<GivenAnswer>();
   const nextPressed = createEvent<Exclude<MoveSource, 'auto'>>();
   const backPressed = createEvent();
   const languageChosen = createEvent<string>();
@@ -75,7 +101,7 @@ export function createFlowModel(deps: FlowDeps) {
       requested: params.lang,
       nodeDefaultId: loaded.node.default_language_id,
       preview: params.preview,
-      preloadedResponses: decodePreloadedResponses(params.responses) as Record<string, AnswerValue> | undefined,
+      preloadedResponses: decodePreloadedResponses(params.responses),
     });
     if (!params.preview) runtime = restoreDraft(deps.store, runtime, deps.clock());
     return { loaded, runtime };
@@ -104,9 +130,11 @@ export function createFlowModel(deps: FlowDeps) {
 
   const answerFx = attach({
     source: { runtime: $runtime, loaded: $loaded, widget: $widget, params: $params },
-    effect: createEffect(async ({ runtime, loaded, widget, params, answer }: { runtime: FlowRuntime | null; loaded: LoadedFlow | null; widget: WidgetContext; params: FlowParams | null; answer: { questionId: string; value: AnswerValue | null } }) => {
+    effect: createEffect(async ({ runtime, loaded, widget, params, answer }: { runtime: FlowRuntime | null; loaded: LoadedFlow | null; widget: WidgetContext; params: FlowParams | null; answer: GivenAnswer }): Promise<AnswerStep | null> => {
       if (!runtime || !loaded || !params) return null;
-      const outcome = answerQuestion(runtime, answer.questionId, answer.value, deps.clock());
+      const attempt = tryAnswerQuestion(runtime, answer.questionId, answer.value, deps.clock());
+      if (!attempt.ok) return { kind: 'refused', runtime: attempt.runtime, error: new AnswerRefusedError(answer.questionId, attempt.reason) };
+      const { outcome } = attempt;
       if (!params.preview) saveDraft(deps.store, outcome.runtime);
       if (outcome.partialSaveDue) {
         void deps.queue.submit({
@@ -118,13 +146,17 @@ export function createFlowModel(deps: FlowDeps) {
           headers: params.identity,
         });
       }
-      return outcome;
+      return { kind: 'taken', outcome };
     }),
-    mapParams: (answer: { questionId: string; value: AnswerValue | null }, source) => ({ ...source, answer }),
+    mapParams: (answer: GivenAnswer, source) => ({ ...source, answer }),
   });
   sample({ clock: answerGiven, target: answerFx });
 
-  $runtime.on(answerFx.doneData, (current, outcome) => outcome?.runtime ?? current);
+  // A refused answer shows on its question (the runtime marks it) and is reported; so is any other failure to answer.
+  $runtime.on(answerFx.doneData, (current, step) => (step === null ? current : step.kind === 'taken' ? step.outcome.runtime : step.runtime));
+  const reportFx = createEffect((error: unknown) => (deps.report ?? reportException)(error));
+  sample({ clock: answerFx.doneData, filter: isRefused, fn: (step) => step.error, target: reportFx });
+  sample({ clock: answerFx.failData, target: reportFx });
 
   const moveFx = attach({
     source: { runtime: $runtime, loaded: $loaded, widget: $widget, params: $params },
@@ -166,7 +198,7 @@ export function createFlowModel(deps: FlowDeps) {
   }
 
   sample({ clock: nextPressed, filter: moveFx.pending.map((p) => !p), target: moveFx });
-  sample({ clock: answerFx.doneData, filter: (outcome) => outcome?.autoMoveDue === true, fn: () => 'auto' as const, target: moveFx });
+  sample({ clock: answerFx.doneData, filter: (step) => step?.kind === 'taken' && step.outcome.autoMoveDue, fn: () => 'auto' as const, target: moveFx });
   $runtime.on(moveFx.doneData, (current, result) => ('runtime' in result ? result.runtime : current));
   $blockedCount.on(moveFx.doneData, (count, result) => (result.kind === 'blocked' ? count + 1 : count));
   $submitProblem

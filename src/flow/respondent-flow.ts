@@ -71,7 +71,7 @@ export function createRespondentFlow(options: { plugins: PluginRegistry; host: H
     },
     dynamicRequest: async (questionId, answer) => {
       const { responses } = await api.dynamicRequest(flowId, questionId, answer);
-      for (const { question_id, input } of responses) model.answerGiven({ questionId: question_id, value: input as never });
+      for (const { question_id, input } of responses) model.answerGiven({ questionId: question_id, value: input });
     },
   };
   return { model, queue, services, store };

@@ -26,6 +26,9 @@ export type { AnswerByKind, AnswerKind, FileAnswer, PhoneAnswer } from '../engin
 export { message, MESSAGE, type ValidationMessage } from '../engine/messages';
 export { lengthLimit, numberLimit, rangeLimit, selectionLimit } from '../engine/answer-kinds';
 
-/** A plugin of any answer kind, as the registry holds them (a view typed for one kind is not a view for all). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyQuestionPlugin = QuestionPlugin<any>;
+/**
+ * A plugin of any answer kind, as the registry holds them: one of QuestionPlugin<'text'>, QuestionPlugin<'number'>,
+ * ... (a view typed for one kind is not a view for all). Its `answer` says which, and dispatchAnswer checks an
+ * answer against it before the engine takes it.
+ */
+export type AnyQuestionPlugin = { [K in AnswerKind]: QuestionPlugin<K> }[AnswerKind];

@@ -2,6 +2,7 @@
 import { Suspense, useState, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { FlowQuestion } from '../types/schemas';
+import type { AnswerValue } from '../engine/answer-value';
 import type { AnyQuestionPlugin } from './define-plugin';
 import type { QuestionServices, QuestionView } from './view';
 
@@ -36,14 +37,15 @@ export async function renderQuestion(plugin: AnyQuestionPlugin, options: RenderQ
   const ids = { input: `q-${question.id}`, label: `q-${question.id}-label`, description: `q-${question.id}-description`, error: `q-${question.id}-error` };
 
   function Harness(): ReactElement {
-    const [value, setValue] = useState<unknown>(options.value ?? null);
+    // A test may start a view from any value, a wrong shape included, to see what the view makes of it.
+    const [value, setValue] = useState<AnswerValue | null>((options.value ?? null) as AnswerValue | null);
     return (
       <div>
         <span id={ids.label}>{question.body?.en ?? question.id}</span>
         <Suspense fallback={null}>
           <View
             question={question}
-            value={value as never}
+            value={value}
             onChange={(next) => {
               answers.push(next);
               setValue(next);

@@ -58,8 +58,8 @@ export function QuestionFrame({ question, state, language, services, onAnswer, c
         <Suspense fallback={<Spinner size={24} />}>
           <View
             question={source}
-            value={(answer?.value ?? null) as never}
-            onChange={(value) => onAnswer(source.id, value as AnswerValue | null)}
+            value={answer?.value ?? null}
+            onChange={(value) => onAnswer(source.id, value)}
             options={options}
             language={language}
             ids={ids}
