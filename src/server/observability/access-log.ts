@@ -47,7 +47,7 @@ export class AccessLogController extends LogController {
       return;
     }
     const level = accessLogLevel(request.method, request.routeOptions.url, reply.statusCode);
-    if (reply.log.isLevelEnabled(level)) reply.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    reply.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 
   // The completion line of the 404 says the same at warn.
