@@ -8,7 +8,7 @@ import { snapshotClient } from './client-snapshot';
 import { compareEngines, warmUpEngines, type EngineComparison } from './engine';
 import { mb, ratio, spread, time, verdict } from './format';
 import { compareScreens } from './screen';
-import { benchFanOut, benchSubmits, hasPostgres } from './server';
+import { fanOutLines, submitRatioLine, submitRow, submitsOnBothDatabases } from './chat-and-submits';
 import { benchProcesses } from './server-processes';
 import { benchHotPaths } from './hot-paths';
 import { postgresUrl } from '../tests/server/harness';
@@ -105,10 +105,8 @@ out('## Server (loopback, 50 concurrent clients, 10 s each)');
 out();
 out('| database | server | submits/s | p50 | p99 | errors | stored |');
 out('|---|---|---|---|---|---|---|');
-for (const driver of hasPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
-  const f = await benchSubmits(driver);
-  out(`| ${f.driver} | own process, seeded | ${f.requestsPerSecond.toFixed(0)} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.errors} | ${f.stored} |`);
-}
+const submits = await submitsOnBothDatabases();
+for (const f of submits) out(submitRow(f));
 if (postgresUrl) {
   const one = await benchProcesses(postgresUrl, 1, client.dir);
   const two = await benchProcesses(postgresUrl, 2, client.dir);
@@ -118,9 +116,10 @@ if (postgresUrl) {
 } else {
   out('(PostgreSQL skipped: set TEST_DATABASE_URL)');
 }
-const fan = await benchFanOut(1000, 5);
 out();
-out(`Chat fan-out: agent reply to ${fan.sockets} subscribed sockets, ${fan.replies} replies: p50 ${fan.p50Ms.toFixed(1)} ms, p99 ${fan.p99Ms.toFixed(1)} ms (target p99 < 100 ms).`);
+out(submitRatioLine(submits));
+out();
+for (const line of await fanOutLines()) out(line);
 out();
 out('## Hot paths (loopback, 50 connections, 5 s each, servers in their own processes)');
 out();

@@ -1,8 +1,7 @@
 import autocannon from 'autocannon';
-import { io as connect, type Socket } from 'socket.io-client';
 import { postgresUrl } from '../tests/server/harness';
 import { feedbackBody } from '../tests/server/fixtures';
-import { forkServer } from './child-process';
+import { forkServer, type ChildServer } from './child-process';
 import { percentile } from './stats';
 
 export interface SubmitFigures {
@@ -57,34 +56,37 @@ export async function benchSubmits(driver: 'sqlite' | 'postgres', seconds = 10):
 export interface FanOutFigures {
   sockets: number;
   replies: number;
+  clientProcesses: number;
   p50Ms: number;
   p99Ms: number;
 }
 
-/** Time from an agent's reply (POST) to reply_created on each of `count` subscribed sockets. */
-export async function benchFanOut(count = 1000, replies = 5): Promise<FanOutFigures> {
+/**
+ * Time from an agent's reply (POST sent) to reply_created on each of `count` subscribed sockets, the sockets spread
+ * over `clientProcesses` processes of their own (bench/fan-out-clients.ts) and the server in another.
+ */
+export async function benchFanOut(count = 1000, replies = 5, clientProcesses = 1): Promise<FanOutFigures> {
   const server = await startSeededServer();
-  const sockets: Socket[] = [];
+  const clients: ChildServer<{ url: string; sockets: number }>[] = [];
   try {
     const created = await (await fetch(`${server.url}/v1/feedbacks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(feedbackBody({ final_state_id: 'chat', responses: [{ question_id: 'q-mood', option_id: 'o-bad' }] })) })).json() as { id: string; token: string };
-    for (let i = 0; i < count; i++) {
-      const socket = connect(server.url, { transports: ['websocket'], forceNew: true });
-      sockets.push(socket);
+    for (let p = 0; p < clientProcesses; p++) {
+      const share = Math.floor(count / clientProcesses) + (p < count % clientProcesses ? 1 : 0);
+      clients.push(await forkServer(new URL('./fan-out-clients.ts', import.meta.url), { BENCH_URL: server.url, BENCH_SOCKETS: String(share), BENCH_FEEDBACK_ID: created.id, BENCH_TOKEN: created.token }));
     }
-    await Promise.all(sockets.map((s) => s.emitWithAck('subscribe', { roomId: 'chat', feedbackId: created.id, token: created.token })));
     const latencies: number[] = [];
     for (let r = 0; r < replies; r++) {
-      const start = performance.now();
-      const arrived = Promise.all(sockets.map((s) => new Promise<void>((resolve) => s.once('reply_created', () => (latencies.push(performance.now() - start), resolve())))));
+      const heard = clients.map((client) => client.ask<{ arrivals: number[] }>('listen', (m) => m.reply === r));
       const form = new FormData();
       form.append('body', `reply ${r}`);
+      const start = performance.timeOrigin + performance.now();
       await fetch(`${server.url}/v1/agent/chats/${created.id}/messages`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${server.agentToken}` } });
-      await arrived;
+      for (const { arrivals } of await Promise.all(heard)) latencies.push(...arrivals.map((at) => at - start));
     }
     const sorted = latencies.sort((a, b) => a - b);
-    return { sockets: count, replies, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+    return { sockets: count, replies, clientProcesses, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
   } finally {
-    for (const s of sockets) s.close();
+    await Promise.all(clients.map((client) => client.stop()));
     await server.stop();
   }
 }

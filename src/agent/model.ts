@@ -25,15 +25,18 @@ export function createAgentModel(api: AgentApi, session: AgentSession) {
   const $ready = session.$access.map((access) => access === 'ready');
 
   const loadChatsFx = createEffect((status: ChatStatus) => api.chats(status));
-  const loadChatFx = createEffect((id: string) => api.chat(id));
+  const loadChatFx = createEffect(async (id: string) => ({ id, detail: await api.chat(id) }));
   const replyFx = createEffect(({ id, message }: { id: string; message: AgentReply }) => api.reply(id, message));
   const setStatusFx = createEffect(({ id, status }: { id: string; status: ChatStatus }) => api.setStatus(id, status));
 
   const $status = createStore<ChatStatus>('open').on(statusChosen, (_, status) => status);
   const $selected = createStore<string | null>(null).on(chatChosen, (_, id) => id).reset(left);
   const $chats = createStore<ChatSummary[]>([]).on(loadChatsFx.doneData, (_, list) => list).reset(left);
+  // A load answers for the chat it was asked for, and merges with what the socket brought meanwhile: a reply_created
+  // carries only the new message (issue #21), so one that lands while the load is under way must not be lost.
+  const loaded = sample({ clock: loadChatFx.doneData, source: $selected, filter: (selected, { id }) => selected === id, fn: (_, { detail }) => detail });
   const $detail = createStore<ChatDetail | null>(null)
-    .on(loadChatFx.doneData, (_, detail) => detail)
+    .on(loaded, (current, detail) => ({ ...detail, timeline_items: mergeTimeline(current?.timeline_items ?? [], detail.timeline_items) }))
     .on(replyFx.doneData, (detail, item) => detail && { ...detail, timeline_items: mergeTimeline(detail.timeline_items, [item]) })
     .on(setStatusFx.doneData, (detail, { status }) => detail && { ...detail, status })
     .reset(left, chatChosen);
@@ -48,7 +51,8 @@ export function createAgentModel(api: AgentApi, session: AgentSession) {
     fn: (_, update) => update.feedbackId,
     target: loadChatFx,
   });
-  // A reply in the open conversation comes over the socket; other chats refresh the list.
+  // A reply in the open conversation comes over the socket with only its new message, merged by id (after a
+  // reconnect LiveIndicator loads the whole chat once, for what it missed); other chats refresh the list.
   $detail.on(sample({ clock: replyArrived, source: $selected, filter: (selected, reply) => selected === reply.feedbackId, fn: (_, reply) => reply }), (detail, reply) =>
     detail && { ...detail, status: reply.status, chat_ratings: reply.chat_ratings, timeline_items: mergeTimeline(detail.timeline_items, reply.timeline_items) });
   sample({ clock: replySent, source: $selected, filter: Boolean, fn: (id, message) => ({ id: id!, message }), target: replyFx });

@@ -11,7 +11,7 @@ export type ChatSocketEvent =
   | { kind: 'refused' };
 
 /** SPEC 9 realtime defaults. Polling first, then the upgrade to websocket (SPEC 7 names both orders). */
-export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   transports: ['polling', 'websocket'],
   timeout: REALTIME_DEFAULTS.timeout,
   reconnectionDelay: REALTIME_DEFAULTS.reconnectionDelay,

@@ -31,7 +31,7 @@ export function chatOutbox(store: KeyValueStore, feedbackId: string) {
   };
 }
 
-export type ChatOutbox = ReturnType<typeof chatOutbox>;
+type ChatOutbox = ReturnType<typeof chatOutbox>;
 
 export type SendOutcome<T> = { clientId: string; sent: T } | { clientId: string; error: unknown; retryable: boolean };
 

@@ -45,7 +45,7 @@ export function answeredQuestions(runtime: FlowRuntime): Answered[] {
   return answered;
 }
 
-export function responseItems({ question, value }: Answered): ResponseItem[] {
+function responseItems({ question, value }: Answered): ResponseItem[] {
   const { model, source } = question;
   const items = model.toResponses?.(value, source) ?? kindOf(model.answer).responses(value, source);
   return source.hidePersonalData ? items.map((item) => ({ ...item, hidePersonalData: true })) : items;
@@ -93,7 +93,7 @@ export function customerFromAnswers(answered: readonly Answered[], now: number, 
 }
 
 /** Events of active event-dispatch triggers, in flow order, each once (e.g. PSN_REDIRECT_TO_STORE). */
-export function dispatchedEvents(runtime: FlowRuntime): string[] {
+function dispatchedEvents(runtime: FlowRuntime): string[] {
   const events: string[] = [];
   for (const { question } of answeredQuestions(runtime)) {
     const index = runtime.flow.questionElement.get(question.source.id)!;

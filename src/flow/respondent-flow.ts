@@ -13,7 +13,7 @@ import type { HostMessenger } from './host-messages';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function deviceId(store: KeyValueStore): string {
+function deviceId(store: KeyValueStore): string {
   let id = store.get<string>(STORE_KEYS.deviceId);
   if (!id) {
     id = crypto.randomUUID();

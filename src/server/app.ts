@@ -25,6 +25,7 @@ import { requestRoutes } from './routes/requests';
 import { integrationRoutes } from './routes/integration';
 import { manageModule } from './manage/manage-module';
 import { healthRoutes } from './observability/health-routes';
+import { AccessLogController } from './observability/access-log';
 import { trackHttpMetrics } from './observability/http-metrics';
 import { redactingLogger, REQUEST_ID_HEADER, requestIdFor } from './observability/logging';
 import { createMetrics, type Metrics } from './observability/metrics';
@@ -56,6 +57,8 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
     genReqId: requestIdFor,
+    // Hot public paths at debug, failures and refusals always (issue #21).
+    logController: new AccessLogController(),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientConnectionError,
     ...connectionTimeouts(config.connections),

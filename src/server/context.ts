@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { PluginRegistry } from '../plugin-api/registry';
+import type { ChatChange } from './services/chat-detail';
 import type { UploadBlobs } from './services/upload-blobs';
 import type { Storage } from './storage/storage';
 
 /** Pushes chat changes to the sockets in a feedback's room and to agents (src/server/realtime). */
 export interface Realtime {
-  /** Sends reply_created with the chat's current status, ratings and timeline to its room, and tells agents. */
-  chatChanged(feedbackId: string): Promise<void>;
+  /**
+   * Sends reply_created to the chat's room with its current status and ratings and, as timeline_items, only the
+   * change's new message (issue #21: a delta, merged by id), and tells agents.
+   */
+  chatChanged(feedbackId: string, change?: ChatChange): Promise<void>;
   /** Connected sockets across this process. */
   connectedSockets(): number;
   /** Disconnects a removed account's agent sockets on every process. */

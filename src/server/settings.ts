@@ -51,7 +51,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'KEEP_ALIVE_TIMEOUT_MS', fallback: '5000', meaning: 'how long a kept-alive connection waits for its next request' },
   { name: 'TRUST_PROXY', fallback: '', meaning: 'true behind a reverse proxy, so rate limits see client addresses' },
   { name: 'NODE_ENV', fallback: '', meaning: 'production: error reporting may run (with SENTRY_DSN)' },
-  { name: 'LOG_LEVEL', fallback: 'info', meaning: 'pino log level' },
+  { name: 'LOG_LEVEL', fallback: 'info', meaning: 'pino log level; info logs failures, refusals and non-hot requests, debug every request (the full access log)' },
   { name: 'SENTRY_DSN', fallback: '', meaning: 'error reporting (Sentry) for the server and respondent pages, with NODE_ENV=production only' },
   { name: 'SENTRY_ENVIRONMENT', fallback: 'production', meaning: 'the environment name reports carry' },
   { name: 'SENTRY_RELEASE', fallback: '', meaning: 'the release name reports carry' },

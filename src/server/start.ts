@@ -9,7 +9,7 @@ import type { Realtime, ServerContext, SmsSender } from './context';
 import { attachSocketServer } from './realtime/socket-server';
 import { sharedLegacyAgentToken } from './services/agent-token';
 import { createUploadBlobs } from './services/upload-blobs';
-import { chatSnapshot } from './services/chat-detail';
+import { chatPush } from './services/chat-detail';
 import { agentPrincipal } from './accounts/socket-auth';
 import { createStorage } from './storage/create-storage';
 import { createMetrics } from './observability/metrics';
@@ -64,7 +64,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
   // The socket server needs the HTTP server and the routes need the realtime: a late-bound reference joins them.
   const bound: { realtime?: Realtime } = {};
   const counted = countPendingPushes({
-    chatChanged: (id) => bound.realtime?.chatChanged(id) ?? Promise.resolve(),
+    chatChanged: (id, change) => bound.realtime?.chatChanged(id, change) ?? Promise.resolve(),
     connectedSockets: () => bound.realtime?.connectedSockets() ?? 0,
     endUserSockets: async (userId) => bound.realtime?.endUserSockets?.(userId),
   });
@@ -83,7 +83,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
   };
   if (config.agentToken) log.warn('AGENT_TOKEN is set: it works as an agent-role API token for this release only; give agents accounts or API tokens instead (README "Accounts")');
   const app = await buildApp(context, options.modules ?? [], metrics);
-  const attached = await attachSocketServer(app.server, { storage, snapshot: (id) => chatSnapshot(storage, id), authenticateAgent: (credentials) => agentPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log, limits: { ...config.sockets, trustProxy: process.env.TRUST_PROXY === 'true' } });
+  const attached = await attachSocketServer(app.server, { storage, snapshot: (id, change) => chatPush(storage, id, change), authenticateAgent: (credentials) => agentPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log, limits: { ...config.sockets, trustProxy: process.env.TRUST_PROXY === 'true' } });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });
   const sweepOrphanUploads = () => deleteOrphanUploads(context, context.clock());

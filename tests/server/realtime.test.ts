@@ -33,6 +33,8 @@ describe.each(drivers)('realtime on %s (SPEC 7)', (driver) => {
     });
     return socket;
   };
+  const bodiesOf = async (chat: { id: string; token: string }) =>
+    ((await call(server, 'GET', `/v1/feedbacks/${chat.id}/chat?token=${chat.token}`)).json as { timeline_items: { detail: { comment: { body: string } } }[] }).timeline_items.map((t) => t.detail.comment.body);
   const subscribe = (socket: Socket, chat: { id: unknown; token?: unknown }, roomId: unknown = 'chat') => socket.emitWithAck('subscribe', { roomId, feedbackId: chat.id, token: chat.token });
 
   describe('customer sockets', () => {
@@ -116,9 +118,29 @@ describe.each(drivers)('realtime on %s (SPEC 7)', (driver) => {
       expect(await subscribe(customer, chat)).toEqual({ ok: true });
       server.clock.now += 1000;
       await agentReply(server, chat, 'Welcome back');
-      // The snapshot carries the whole timeline, so what was missed arrives with it.
+      // reply_created carries only the new message (issue #21): what was missed comes from the chat detail, which a
+      // client loads once each time it subscribes again.
       const heard = await replies.first((e) => lastBody(e) === 'Welcome back');
-      expect(heard.timeline_items.map((t) => t.detail.comment.body)).toEqual(['While you were away', 'Welcome back']);
+      expect(heard.timeline_items.map((t) => t.detail.comment.body)).toEqual(['Welcome back']);
+      expect(await bodiesOf(chat)).toEqual(['While you were away', 'Welcome back']);
+    });
+
+    it('sends each change as a delta: the new message alone, or no message for a status or a rating (issue #21)', async () => {
+      const chat = await openChat(server);
+      const customer = customerSocket();
+      await subscribe(customer, chat);
+      const replies = listen<ReplyCreated>(customer, 'reply_created');
+      for (const body of ['First', 'Second', 'Third']) {
+        server.clock.now += 1000;
+        await agentReply(server, chat, body);
+      }
+      await replies.first((e) => lastBody(e) === 'Third');
+      expect(replies.heard.map((e) => e.timeline_items.map((t) => t.detail.comment.body))).toEqual([['First'], ['Second'], ['Third']]);
+
+      await call(server, 'POST', `/v1/agent/chats/${chat.id}/status`, { status: 'closed' }, agentHeaders(server));
+      expect(await replies.first((e) => e.status === 'closed')).toMatchObject({ status: 'closed', chat_ratings: [], timeline_items: [] });
+      await call(server, 'POST', `/v1/feedbacks/${chat.id}/chat_ratings`, { rating: 50, token: chat.token });
+      expect(await replies.first((e) => e.chat_ratings.length > 0)).toMatchObject({ status: 'closed', chat_ratings: [{ rating: 50 }], timeline_items: [] });
     });
   });
 

@@ -127,6 +127,20 @@ describe('chat screen (SPEC 2.5, 4.7)', () => {
     expect(screen.getAllByText('Let me check.')).toHaveLength(1);
   });
 
+  it('keeps the conversation when a reply carries only its new message, and loads it whole again after a reconnect (issue #21)', async () => {
+    const model = open();
+    await screen.findByText('Hello, how can I help?');
+    act(() => model.socketEvent({ kind: 'reply', body: { status: 'open', chat_rating_enabled: true, chat_ratings: [], timeline_items: [item('m2', 'other', 'Let me check.', '2026-03-02T10:03:00Z')] } }));
+    expect(screen.getByText('Hello, how can I help?')).toBeInTheDocument();
+    expect(screen.getByText('Let me check.')).toBeInTheDocument();
+    // Away for a while: the server stored a message whose delta this page never heard.
+    act(() => model.socketEvent({ kind: 'disconnected' }));
+    current = detail({ timeline_items: [...current.timeline_items, item('m3', 'other', 'Sent while you were away', '2026-03-02T10:04:00Z')] });
+    act(() => model.socketEvent({ kind: 'subscribed' }));
+    expect(await screen.findByText('Sent while you were away')).toBeInTheDocument();
+    expect(screen.getByText('Let me check.')).toBeInTheDocument();
+  });
+
   it('disables the input while queued and shows the queue text', async () => {
     open(detail({ status: 'queued', chat_queue_body: 'Two people are ahead of you.' }));
     expect(await screen.findByText('Two people are ahead of you.')).toBeInTheDocument();

@@ -4188,7 +4188,7 @@ export interface components {
         };
         /**
          * ReplyCreated
-         * @description The real-time reply_created event in room chat of a feedback (SPEC 7): the chat's state after a message, rating or status change. timeline_items is the whole timeline, so a client replaces its own, which also confirms its optimistic messages (SPEC 4.7).
+         * @description The real-time reply_created event in room chat of a feedback (SPEC 7): the chat's state after a message, rating or status change. status and chat_ratings are current and replace the client's; timeline_items holds only the new message (none for a status or rating change), which a client merges into its timeline by id, confirming its optimistic message by client_id (SPEC 4.7). A client that was disconnected loads the chat detail once when it subscribes again, for the messages it missed (issue #21).
          */
         "chat-replyCreated": {
             chat_rating_enabled: components["schemas"]["chat-chatRatingEnabled"];

@@ -140,9 +140,10 @@ export function resultsRoutes(app: FastifyInstance, context: ServerContext): voi
       feedbackId: feedback.id, actor: 'agent', body: request.body.body.replace(/\r\n?/g, '\n'), attachment: null,
       agent: replySender(principal), clientId: request.body.client_id ?? null, now: clock(),
     });
-    await realtime.chatChanged(feedback.id);
+    const item = timelineItem(message, feedback.payload.customer?.name ?? null);
+    await realtime.chatChanged(feedback.id, { message: item });
     reply.status(201);
-    return timelineItem(message, feedback.payload.customer?.name ?? null);
+    return item;
   });
 
   app.post<{ Params: { id: string }; Body: { status: ChatStatus } }>('/v1/manage/chats/:id/status', {

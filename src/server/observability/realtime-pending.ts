@@ -9,9 +9,9 @@ export function countPendingPushes(realtime: Realtime): { realtime: Realtime; pe
   let pending = 0;
   return {
     realtime: {
-      chatChanged(feedbackId) {
+      chatChanged(feedbackId, change) {
         pending++;
-        return realtime.chatChanged(feedbackId).finally(() => pending--);
+        return realtime.chatChanged(feedbackId, change).finally(() => pending--);
       },
       connectedSockets: () => realtime.connectedSockets(),
       endUserSockets: async (userId) => realtime.endUserSockets?.(userId),

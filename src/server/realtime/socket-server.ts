@@ -9,12 +9,13 @@ import type { SocketCredentials } from '../accounts/socket-auth';
 import { attachPostgresAdapter } from './postgres-adapter';
 import { attachRedisAdapter } from './redis-adapter';
 import { limitSockets, type SocketLimits } from './socket-limits';
-import { agentRoom, AGENTS_ROOM, chatRoom, type ChatSnapshot } from './rooms';
+import type { ChatChange, ChatPush } from '../services/chat-detail';
+import { agentRoom, AGENTS_ROOM, chatRoom } from './rooms';
 
 export interface SocketServerOptions {
   storage: Storage;
-  /** The reply_created body for a chat (status, ratings, timeline), built from storage. */
-  snapshot: (feedbackId: string) => Promise<ChatSnapshot | undefined>;
+  /** The reply_created body for a change of a chat (status, ratings, the new message), read from storage. */
+  snapshot: (feedbackId: string, change: ChatChange) => Promise<ChatPush | undefined>;
   /** Who an /agent handshake is (an account's session cookie, an API token, or AGENT_TOKEN); undefined refuses it. */
   authenticateAgent: (credentials: SocketCredentials) => Promise<Principal | undefined>;
   /** With PostgreSQL, events cross server processes through the socket.io Postgres adapter. */
@@ -91,7 +92,8 @@ function serveAgents(io: Server, authenticateAgent: SocketServerOptions['authent
 
 /**
  * SPEC 7 realtime. Customers `subscribe`/`unsubscribe` with roomId "chat", a feedbackId and its chat token and get
- * `reply_created` whenever the chat changes. Agents connect to the `/agent` namespace with their session cookie (the
+ * `reply_created` whenever the chat changes: its status and ratings, and only the new message as timeline_items (a
+ * client that was away loads the chat detail once when it subscribes again). Agents connect to the `/agent` namespace with their session cookie (the
  * agent console) or a token (scripts), get `chat_updated` for every chat and may `join_chat` one to get its
  * reply_created too.
  */
@@ -106,26 +108,27 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
   serveCustomers(io, storage, (socket) => limited?.allowSubscribe(socket.request) ?? true);
   const agents = serveAgents(io, options.authenticateAgent);
 
-  const push = async (feedbackId: string) => {
+  const push = async (feedbackId: string, change: ChatChange) => {
     // The change is stored before this runs; a failed push must not turn the caller's success into an error
     // (clients catch up by loading the chat detail when they reconnect).
     try {
-      const body = await snapshot(feedbackId);
-      if (!body) return;
+      const pushed = await snapshot(feedbackId, change);
+      if (!pushed) return;
+      const body = pushed.reply;
       io.to(chatRoom(feedbackId)).emit('reply_created', body);
       agents.to(agentRoom(feedbackId)).emit('reply_created', { feedbackId, ...body });
-      const last = body.timeline_items[body.timeline_items.length - 1];
-      agents.to(AGENTS_ROOM).emit('chat_updated', { feedbackId, status: body.status, lastMessageAt: last?.detail.comment.created_at ?? null });
+      agents.to(AGENTS_ROOM).emit('chat_updated', { feedbackId, status: body.status, lastMessageAt: pushed.lastMessageAt });
     } catch (error) {
       log?.error({ err: error, feedbackId }, 'realtime: could not push a chat change');
     }
   };
-  // One chat's pushes run one after another: each snapshot is read after the previous one, so a slow read can never
-  // send an older state after a newer one (the client replaces its status and timeline with what it receives).
+  // One chat's pushes run one after another: each status and ratings are read after the previous push's, so a slow
+  // read can never send an older status after a newer one (the client replaces its status and ratings with what it
+  // receives; the messages it merges by id, in time order, whichever order they come in).
   const pushing = new Map<string, Promise<void>>();
   const realtime: Realtime = {
-    chatChanged(feedbackId) {
-      const next = (pushing.get(feedbackId) ?? Promise.resolve()).then(() => push(feedbackId));
+    chatChanged(feedbackId, change = {}) {
+      const next = (pushing.get(feedbackId) ?? Promise.resolve()).then(() => push(feedbackId, change));
       pushing.set(feedbackId, next);
       void next.then(() => {
         if (pushing.get(feedbackId) === next) pushing.delete(feedbackId);

@@ -67,12 +67,14 @@ export function agentRoutes(app: FastifyInstance, context: ServerContext): void 
 
   app.post<{ Params: { id: string } }>('/v1/agent/chats/:id/messages', agentWrites, async (request, reply) => {
     // Checked before the form is read, so a refused reply leaves no stored image behind.
-    if ((await chatOf(request.params.id)).chatStatus === 'archived') throw archivedError();
+    const before = await chatOf(request.params.id);
+    if (before.chatStatus === 'archived') throw archivedError();
     const { fields, file } = await readForm(request, (part) => storeChatAttachment(part, reply, context));
     const body = (fields.body ?? '').replace(/\r\n?/g, '\n');
     if (body.trim() === '' && !file) throw badRequest('A reply needs text or an image');
     if (body.length > MAX_REPLY_LENGTH) throw badRequest(`A reply is at most ${MAX_REPLY_LENGTH} characters`);
-    const feedback = await chatOf(request.params.id);
+    // An image takes a while to arrive and the customer may archive meanwhile; a text reply is read at once.
+    const feedback = file ? await chatOf(request.params.id) : before;
     if (feedback.chatStatus === 'archived') throw archivedError();
     const principal = await authenticate(request, context);
     const message = await storage.chats.addMessage({
@@ -84,8 +86,9 @@ export function agentRoutes(app: FastifyInstance, context: ServerContext): void 
       clientId: fields.client_id?.slice(0, 128) || null,
       now: clock(),
     });
-    await realtime.chatChanged(feedback.id);
-    return timelineItem(message, feedback.payload.customer?.name ?? null);
+    const item = timelineItem(message, feedback.payload.customer?.name ?? null);
+    await realtime.chatChanged(feedback.id, { message: item });
+    return item;
   });
 
   app.post<{ Params: { id: string }; Body: { status?: unknown } | undefined }>('/v1/agent/chats/:id/status', agentWrites, async (request) => {

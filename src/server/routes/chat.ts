@@ -52,8 +52,9 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       clientId: fields.client_id?.slice(0, 128) || null,
       now: clock(),
     });
-    await realtime.chatChanged(feedback.id);
-    return timelineItem(message, feedback.payload.customer?.name ?? null);
+    const item = timelineItem(message, feedback.payload.customer?.name ?? null);
+    await realtime.chatChanged(feedback.id, { message: item });
+    return item;
   });
 
   app.post<ChatRequest>('/v1/feedbacks/:id/chat_ratings', { config: { rateLimited: true } }, async (request) => {

@@ -20,7 +20,7 @@ export function timelineItem(message: StoredMessage, customerName: string | null
 }
 
 /** The feedback's answers as the chat shows them on top: question text in the feedback's language and the answer as text. */
-export function answersForChat(feedback: StoredFeedback, flow: Flow | undefined): ChatDetail['responses'] {
+function answersForChat(feedback: StoredFeedback, flow: Flow | undefined): ChatDetail['responses'] {
   if (!flow) return [];
   const code = flow.languages.find((l) => l.id === feedback.payload.language_id)?.code ?? flow.languages[0]?.code ?? 'en';
   const questions = new Map(flow.states.flatMap((s) => s.elements).flatMap((e) => (e.question ? [[e.question.id, e.question] as const] : [])));
@@ -81,10 +81,27 @@ export async function chatDetail(storage: Storage, stored: StoredFeedback, repor
   };
 }
 
-/** SPEC 7 reply_created body. */
-export async function chatSnapshot(storage: Storage, feedbackId: string): Promise<ReplyCreated | undefined> {
-  const feedback = await storage.feedbacks.get(feedbackId);
-  if (!feedback?.chatToken) return undefined;
-  const detail = await chatDetail(storage, feedback);
-  return { status: detail.status, chat_rating_enabled: detail.chat_rating_enabled ?? true, chat_ratings: detail.chat_ratings ?? [], timeline_items: detail.timeline_items };
+/** What changed in a chat, as the route that changed it knows it: the new message, if there is one. */
+export interface ChatChange {
+  message?: TimelineItem;
+}
+
+/** One realtime push: the reply_created body and, for the agents' chat list, when the chat last had a message. */
+export interface ChatPush {
+  reply: ReplyCreated;
+  lastMessageAt: string | null;
+}
+
+/**
+ * SPEC 7 reply_created body for a change (issue #21): the chat's current status and ratings, and in timeline_items only
+ * the new message (a delta), which clients merge by id. One read of the status and one of the ratings; the message is
+ * the one the route just stored, so neither the timeline nor the chat detail (node, flow, answers) is read.
+ */
+export async function chatPush(storage: Storage, feedbackId: string, change: ChatChange = {}): Promise<ChatPush | undefined> {
+  const [state, ratings] = await Promise.all([storage.chats.state(feedbackId), storage.chats.ratings(feedbackId)]);
+  if (!state) return undefined;
+  return {
+    reply: { status: state.status, chat_rating_enabled: true, chat_ratings: ratingsOf(ratings), timeline_items: change.message ? [change.message] : [] },
+    lastMessageAt: state.lastMessageAt === null ? null : iso(state.lastMessageAt),
+  };
 }

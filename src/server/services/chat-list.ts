@@ -1,7 +1,7 @@
 import type { ChatStatus } from '../../types/schemas';
 import type { Storage, StoredFeedback } from '../storage/storage';
 
-export const CHAT_STATUSES: readonly ChatStatus[] = ['open', 'queued', 'closed', 'archived'];
+const CHAT_STATUSES: readonly ChatStatus[] = ['open', 'queued', 'closed', 'archived'];
 
 /** Chats newest first; without a status, chats of every status (feedbacks without a chat are not chats). */
 async function chatsNewestFirst(storage: Storage, status: ChatStatus | undefined, limit: number): Promise<StoredFeedback[]> {

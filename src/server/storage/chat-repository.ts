@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { fromNullableJson, toJson } from './columns';
 import type { ChatMessagesTable, ChatRatingsTable, Database } from './database';
+import type { ChatStatus } from '../../types/schemas';
 import type { ChatAttachmentRecord, ChatRepository, StoredMessage, StoredRating } from './storage';
 
 export function createChatRepository(db: Kysely<Database>): ChatRepository {
@@ -47,6 +48,16 @@ export function createChatRepository(db: Kysely<Database>): ChatRepository {
       const rows = await db.selectFrom('chat_ratings').selectAll()
         .where('feedback_id', '=', feedbackId).orderBy('created_at').orderBy('id').execute();
       return rows.map(toRating);
+    },
+
+    async state(feedbackId) {
+      const row = await db.selectFrom('feedbacks')
+        .select(['chat_token', 'chat_status'])
+        .select((eb) => eb.selectFrom('chat_messages').select((m) => m.fn.max('created_at').as('last')).where('feedback_id', '=', feedbackId).as('last_message_at'))
+        .where('id', '=', feedbackId)
+        .executeTakeFirst();
+      if (!row?.chat_token) return undefined;
+      return { status: (row.chat_status ?? 'open') as ChatStatus, lastMessageAt: row.last_message_at === null ? null : Number(row.last_message_at) };
     },
   };
 }

@@ -49,7 +49,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     flows: cachedFlows(createFlowRepository(db)),
     widgets: cachedWidgets(createWidgetRepository(db)),
     customers: createCustomerRepository(db),
-    feedbacks: createFeedbackRepository(db, { groupCommits: driver === 'sqlite' }),
+    feedbacks: createFeedbackRepository(db),
     chats: createChatRepository(db),
     uploads: createUploadRepository(db),
     verifications: createVerificationRepository(db),

@@ -31,7 +31,10 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
     return !first;
   });
 
-  const keyed = writers.filter((save) => save.input.idempotencyKey !== null);
+  // Claimed in key order: two PostgreSQL processes whose batches share keys then wait on each other's index entries
+  // in the same order and never deadlock.
+  const keyed = writers.filter((save) => save.input.idempotencyKey !== null)
+    .sort((a, b) => (a.input.idempotencyKey! < b.input.idempotencyKey! ? -1 : a.input.idempotencyKey! > b.input.idempotencyKey! ? 1 : 0));
   const claimed = keyed.length === 0 ? new Set<string>() : new Set((await trx.insertInto('feedback_idempotency_keys')
     .values(keyed.map(({ input, id }) => ({ key: input.idempotencyKey!, feedback_id: id, created_at: input.now })))
     .onConflict((conflict) => conflict.column('key').doNothing())

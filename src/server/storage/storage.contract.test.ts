@@ -276,7 +276,7 @@ describe.each(drivers)('storage contract on $name', (driver) => {
       expect(results.filter((result) => 'error' in result && result.error === 'continued-feedback-completed')).toHaveLength(9);
     });
 
-    it('answers each of many concurrent saves of every kind as if it had been alone (SQLite writes them as one group commit)', async () => {
+    it('answers each of many concurrent saves of every kind as if it had been alone (both drivers write them as one group commit)', async () => {
       const stored = await saved(storage, saveInput({ idempotencyKey: 'mix-stored' }));
       const partial = await saved(storage, saveInput({ completed: false }));
       const before = await storage.feedbacks.count();

@@ -195,6 +195,8 @@ export interface ChatRepository {
   messages(feedbackId: string): Promise<StoredMessage[]>;
   addRating(input: { feedbackId: string; rating: 0 | 50 | 100; now: number }): Promise<StoredRating>;
   ratings(feedbackId: string): Promise<StoredRating[]>;
+  /** What a realtime push needs besides the change itself, in one read; undefined when the feedback has no chat. */
+  state(feedbackId: string): Promise<{ status: ChatStatus; lastMessageAt: number | null } | undefined>;
 }
 
 export interface StoredUpload {

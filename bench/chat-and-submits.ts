@@ -1,0 +1,43 @@
+// The server figures issue #21 sets targets for, on their own so they can be run without the whole bench
+// (`npm run bench:server`): submits on both databases with PostgreSQL ÷ SQLite, and chat fan-out to 1,000 and
+// 10,000 sockets.
+import { verdict } from './format';
+import { benchFanOut, benchSubmits, hasPostgres, type SubmitFigures } from './server';
+
+/** Submits at 50 concurrent clients on SQLite and, with TEST_DATABASE_URL, PostgreSQL, in this run. */
+export async function submitsOnBothDatabases(): Promise<SubmitFigures[]> {
+  const figures: SubmitFigures[] = [];
+  for (const driver of hasPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) figures.push(await benchSubmits(driver));
+  return figures;
+}
+
+export const submitRow = (f: SubmitFigures) => `| ${f.driver} | own process, seeded | ${f.requestsPerSecond.toFixed(0)} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.errors} | ${f.stored} |`;
+
+/** Issue #21 target: PostgreSQL at least half of SQLite's submits/s in the same run. */
+export function submitRatioLine(figures: SubmitFigures[]): string {
+  const sqlite = figures.find((f) => f.driver === 'sqlite');
+  const postgres = figures.find((f) => f.driver === 'postgres');
+  if (!sqlite || !postgres) return 'PostgreSQL ÷ SQLite submits/s: not measured (set TEST_DATABASE_URL).';
+  const value = postgres.requestsPerSecond / sqlite.requestsPerSecond;
+  return `PostgreSQL ÷ SQLite submits/s in this run: ${value.toFixed(2)}× (${postgres.requestsPerSecond.toFixed(0)} ÷ ${sqlite.requestsPerSecond.toFixed(0)}; target ≥ 0.5×: ${verdict(value, 0.5)}).`;
+}
+
+const FAN_OUTS = [
+  { sockets: 1000, clientProcesses: 1, targetMs: 25 },
+  // One client process reads 10,000 sockets' frames too slowly to time the server: four share them.
+  { sockets: 10_000, clientProcesses: 4, targetMs: 100 },
+];
+
+/** One line per fan-out size; a size the machine cannot hold (sockets refused, a client process dying) says so. */
+export async function fanOutLines(replies = 5): Promise<string[]> {
+  const lines: string[] = [];
+  for (const { sockets, clientProcesses, targetMs } of FAN_OUTS) {
+    try {
+      const fan = await benchFanOut(sockets, replies, clientProcesses);
+      lines.push(`Chat fan-out: agent reply to ${fan.sockets.toLocaleString('en')} subscribed sockets (in ${fan.clientProcesses} client process${fan.clientProcesses > 1 ? 'es' : ''}), ${fan.replies} replies: p50 ${fan.p50Ms.toFixed(1)} ms, p99 ${fan.p99Ms.toFixed(1)} ms (target p99 < ${targetMs} ms: ${fan.p99Ms < targetMs ? 'met' : 'not met'}).`);
+    } catch (error) {
+      lines.push(`Chat fan-out to ${sockets.toLocaleString('en')} sockets: not measured, this machine could not hold them (${(error as Error).message}).`);
+    }
+  }
+  return lines;
+}
