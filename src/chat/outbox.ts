@@ -31,8 +31,6 @@ export function chatOutbox(store: KeyValueStore, feedbackId: string) {
   };
 }
 
-type ChatOutbox = ReturnType<typeof chatOutbox>;
-
 export type SendOutcome<T> = { clientId: string; sent: T } | { clientId: string; error: unknown; retryable: boolean };
 
 /** Network failures, server errors and rate limits pass; a refusal (4xx) will not change by trying again. */
