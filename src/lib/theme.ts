@@ -160,6 +160,8 @@ const declarations = (properties: ThemeProperties) => Object.entries(properties)
  */
 export function themeStylesheet(theme: Theme): string {
   const scheme = theme.scheme ? ` color-scheme: ${theme.scheme};` : '';
-  const light = `:root { ${declarations(theme.properties)}${scheme} }`;
-  return theme.dark ? `${light}\n@media (prefers-color-scheme: dark) { :root { ${declarations(theme.dark)} color-scheme: dark; } }` : light;
+  const rules = [`:root { ${declarations(theme.properties)}${scheme} }`];
+  if (theme.dark) rules.push(`@media (prefers-color-scheme: dark) { :root { ${declarations(theme.dark)} color-scheme: dark; } }`);
+  if (theme.properties['--cv-font']) rules.push('body { font-family: var(--cv-font); }');
+  return rules.join('\n');
 }
