@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Theme } from '../../src/types/schemas';
 import { contrastRatio } from '../../src/lib/contrast';
-import { axeViolations, multilingualDemoFlow, putFlow, putNode, startA11yEnv, type A11yEnv } from './a11y-kit';
+import { axeViolations, multilingualDemoFlow, openHostPage, putFlow, putNode, putWidget, startA11yEnv, type A11yEnv } from './a11y-kit';
 
 /** Where the pictures go (git-ignored), picked up by the gallery at tests/e2e/artifacts/index.html. */
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -35,6 +35,7 @@ describe('one question a screen, and themes', { timeout: 300_000 }, () => {
     await putNode(env.server, 'oq-node', 'oq-flow');
     await putNode(env.server, 'oq-dark', 'oq-flow', { theme: DARK_FULL_BLEED, primary_color: '#A78BFA' });
     await putNode(env.server, 'theme-card', 'theme-flow', { theme: LIGHT_CARD, primary_color: '#B45309' });
+    await putWidget(env.server, { code: 'PSN-OQTHEME', node_id: 'oq-node', theme: { ...DARK_FULL_BLEED, radius: 10 } });
   });
   afterAll(() => env?.close());
 
@@ -139,6 +140,21 @@ describe('one question a screen, and themes', { timeout: 300_000 }, () => {
       }
     });
   }
+
+  it('the widget frame wears the widget\'s theme: dark full-bleed, its font and radius, axe-clean', async () => {
+    const page = await env.newPage({ viewport: { width: 1280, height: 800 } });
+    const { launcher, frame } = await openHostPage(page, env.hostUrl, 'PSN-OQTHEME');
+    await launcher.click();
+    await frame.locator('.cv-scale__point').first().waitFor();
+    const look = await frame.locator('body').evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, font: getComputedStyle(el).fontFamily, scheme: getComputedStyle(document.documentElement).colorScheme }));
+    expect(look.font).toMatch(/^ui-serif/);
+    expect(look.scheme).toBe('dark');
+    expect(contrastRatio(hex(look.background), '#ffffff')).toBeGreaterThan(10);
+    expect(await frame.locator('.cv-scale__point').first().evaluate((el) => getComputedStyle(el).borderRadius)).toBe('10px');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'theme-dark-widget-1280');
+    await page.context().close();
+  });
 
   it('the light card theme turns dark for a visitor who prefers dark', async () => {
     const page = await open('theme-card', 'en', 1280, { colorScheme: 'dark' });
