@@ -45,10 +45,6 @@ const config: KnipConfig = {
   ignoreIssues: {
     // Generated from schemas/ (npm run schemas:types): every schema definition is exported, used or not.
     'src/types/schemas.ts': ['exports', 'types'],
-    // Temporary, until the helpers editing these files in parallel land (issue #23 item 5); each hides one or two
-    // exports used only inside their own file: deviceId, responseItems + dispatchedEvents, SURFACE_COLOUR +
-    // ThemeProperties, SOCKET_OPTIONS, ChatOutbox, answersForChat, CHAT_STATUSES. Un-export them, then drop the entry.
-    'src/lib/theme.ts': ['exports', 'types'],
   },
 };
 

@@ -5,11 +5,12 @@ export { type QuestionModels } from './question-model';
 export { type CompiledElement, type CompiledQuestion } from './compiled-flow';
 export { compileFlow } from './compile-flow';
 export { formatProblem } from './flow-references';
+export type { ValidationMessage } from './messages';
 export { startFlow, startCompiledFlow, setLanguage } from './start-flow';
 export { localise } from './language';
 export { answerQuestion, answerMany, tryAnswerQuestion, type AnswerOutcome } from './answer';
 export {
-  requestMove, enterState, goBack, canProceed, needsFallbackButton, choosingMayMoveOn,
+  requestMove, enterState, goBack, canProceed, blockingReasons, needsFallbackButton, choosingMayMoveOn,
   type MoveSource,
 } from './navigation';
 export { isAnswerEmpty, validateAnswer, visibleOptionIds } from './validation';

@@ -318,6 +318,38 @@ export interface LocalisedText {
   [k: string]: string;
 }
 /**
+ * How the respondent screens look beyond the accent colour (issue #16): a system font stack (no web font is downloaded), corner radius, page background colour or image, card or full-bleed layout, and light or dark following the visitor. Every text colour the theme produces is kept at 4.5:1 against what it sits on (src/lib/theme.ts).
+ *
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "theme".
+ */
+export interface Theme {
+  /**
+   * A stack of fonts already on the visitor's device (after modernfontstacks.com), each ending in families with Arabic and Japanese glyphs: system_sans is the platform's interface font.
+   */
+  font_family?: 'system_sans' | 'system_serif' | 'rounded' | 'humanist' | 'geometric' | 'old_style' | 'monospace';
+  /**
+   * Corner radius of buttons, fields and options, px (the card uses twice it). In the widget it wins over `radius` for the controls; `radius` stays the frame's corner.
+   */
+  radius?: number;
+  /**
+   * Page background, #RRGGBB. In the dark scheme a light colour is darkened, keeping its hue.
+   */
+  background_color?: string | null;
+  /**
+   * Page background image, covering the page under a veil of the background colour (85% or more) so text keeps 4.5:1 whatever the image holds. Browsers load it only from this server or an IMAGE_ORIGINS origin (img-src of the Content-Security-Policy).
+   */
+  background_image_url?: string | null;
+  /**
+   * card: the questions on a raised surface over the background; full_bleed: the questions directly on the background, edge to edge.
+   */
+  layout?: 'card' | 'full_bleed';
+  /**
+   * auto follows the visitor's prefers-color-scheme.
+   */
+  color_scheme?: 'light' | 'dark' | 'auto';
+}
+/**
  * The body of POST /v1/feedbacks (SPEC 3.5). A retried submit carries the same Idempotency-Key header and never makes a second feedback.
  */
 export interface FeedbackPayload {
@@ -603,6 +635,10 @@ export interface Flow {
    * Save a partial feedback after each answer (SPEC 4.3).
    */
   allowSavingIncompleteSurvey?: boolean;
+  /**
+   * state: each state's elements on one screen. one_question: each visible question of a state on a screen of its own (Enter continues, letters choose options, digits choose scores), the engine's rules unchanged; after a state's last question the usual move to the next state happens.
+   */
+  presentation?: 'state' | 'one_question';
   /**
    * Where the server's integration proxy forwards answers for questions with a bindingModel (SPEC 7, POST {proxy}/integration).
    */
@@ -892,6 +928,10 @@ export interface NodeConfig {
    */
   primary_color?: string | null;
   /**
+   * Font, radius, background, layout and colour scheme of the hosted flow page.
+   */
+  theme?: Theme;
+  /**
    * Flow shown instead of the active flow while the node is not operating. Null: the active flow is shown at all hours.
    */
   non_operating_hours_flow_id?: Id | null;
@@ -1078,6 +1118,10 @@ export interface WidgetConfig {
    * Corner radius of the frame, px.
    */
   radius?: number;
+  /**
+   * Font, radius, background, layout and colour scheme of the widget frame.
+   */
+  theme?: Theme;
   /**
    * Show the 'powered by Canvass' badge in the widget footer (SPEC 2.4).
    */

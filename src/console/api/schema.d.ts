@@ -4293,6 +4293,39 @@ export interface components {
             start_hour: components["schemas"]["common-hhmm"];
         };
         /**
+         * Theme
+         * @description How the respondent screens look beyond the accent colour (issue #16): a system font stack (no web font is downloaded), corner radius, page background colour or image, card or full-bleed layout, and light or dark following the visitor. Every text colour the theme produces is kept at 4.5:1 against what it sits on (src/lib/theme.ts).
+         */
+        "common-theme": {
+            /** @description Page background, #RRGGBB. In the dark scheme a light colour is darkened, keeping its hue. */
+            background_color?: string | null;
+            /**
+             * Format: uri-reference
+             * @description Page background image, covering the page under a veil of the background colour (85% or more) so text keeps 4.5:1 whatever the image holds. Browsers load it only from this server or an IMAGE_ORIGINS origin (img-src of the Content-Security-Policy).
+             */
+            background_image_url?: string | null;
+            /**
+             * @description auto follows the visitor's prefers-color-scheme.
+             * @default light
+             * @enum {unknown}
+             */
+            color_scheme?: "light" | "dark" | "auto";
+            /**
+             * @description A stack of fonts already on the visitor's device (after modernfontstacks.com), each ending in families with Arabic and Japanese glyphs: system_sans is the platform's interface font.
+             * @default system_sans
+             * @enum {unknown}
+             */
+            font_family?: "system_sans" | "system_serif" | "rounded" | "humanist" | "geometric" | "old_style" | "monospace";
+            /**
+             * @description card: the questions on a raised surface over the background; full_bleed: the questions directly on the background, edge to edge.
+             * @default card
+             * @enum {unknown}
+             */
+            layout?: "card" | "full_bleed";
+            /** @description Corner radius of buttons, fields and options, px (the card uses twice it). In the widget it wins over `radius` for the controls; `radius` stays the frame's corner. */
+            radius?: number;
+        };
+        /**
          * FeedbackPayload
          * @description The body of POST /v1/feedbacks (SPEC 3.5). A retried submit carries the same Idempotency-Key header and never makes a second feedback.
          */
@@ -4388,6 +4421,12 @@ export interface components {
             integrationUrl?: string;
             languages: components["schemas"]["flow-language"][];
             name?: string;
+            /**
+             * @description state: each state's elements on one screen. one_question: each visible question of a state on a screen of its own (Enter continues, letters choose options, digits choose scores), the engine's rules unchanged; after a state's last question the usual move to the next state happens.
+             * @default state
+             * @enum {unknown}
+             */
+            presentation?: "state" | "one_question";
             states: components["schemas"]["flow-state"][];
             transitions?: components["schemas"]["flow-transition"][];
             userId?: string;
@@ -4891,6 +4930,8 @@ export interface components {
             status?: "active" | "passive";
             /** @description How long the thank-you state stays before the flow starts again from its initial state. Null or absent: it stays. */
             thank_you_duration_in_seconds?: number | null;
+            /** @description Font, radius, background, layout and colour scheme of the hosted flow page. */
+            theme?: components["schemas"]["common-theme"];
             /**
              * @description IANA time-zone name in which operating_hours are read.
              * @default UTC
@@ -5064,6 +5105,8 @@ export interface components {
              * @default 60
              */
             size?: number;
+            /** @description Font, radius, background, layout and colour scheme of the widget frame. */
+            theme?: components["schemas"]["common-theme"];
             web_channel?: components["schemas"]["widget-webChannel"];
             /** @description Distance of the button from the window's right edge, in widget_right_position_type units. Null or absent: margin. */
             widget_right_position?: number | null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localise, type AnswerValue, type CompiledElement, type ElementState, type FlowRuntime } from '../../engine';
+import { localise, type AnswerValue, type CompiledElement, type ElementState, type FlowRuntime, type ValidationMessage } from '../../engine';
 import type { QuestionServices } from '../../plugin-api/view';
 import { Markdown } from '../../ui/Markdown';
 import { Gauge } from './Gauge';
@@ -15,17 +15,19 @@ interface Props {
   onNext(source: 'button' | 'submit'): void;
   /** See QuestionViewProps.choosingMovesOn. */
   choosingMovesOn: boolean;
+  /** See QuestionFrame's stoppedBy. */
+  stoppedBy?: ValidationMessage;
 }
 
 /** SPEC 2.2 element kinds: question, next_page, label, submit, footer, button_link, gauge. */
-export function ElementView({ element, state, runtime, services, busy, onAnswer, onNext, choosingMovesOn }: Props) {
+export function ElementView({ element, state, runtime, services, busy, onAnswer, onNext, choosingMovesOn, stoppedBy }: Props) {
   const { t } = useTranslation();
   const language = runtime.language.code;
   const { source } = element;
   const text = localise(source.body, language);
   switch (source.type) {
     case 'question':
-      return <QuestionFrame question={element.question!} state={state} language={language} services={services} onAnswer={onAnswer} choosingMovesOn={choosingMovesOn} />;
+      return <QuestionFrame question={element.question!} state={state} language={language} services={services} onAnswer={onAnswer} choosingMovesOn={choosingMovesOn} stoppedBy={stoppedBy} />;
     case 'label':
       return (
         <div className="cv-label">

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionServices } from '../../plugin-api/view';
 import { setInterfaceLanguage } from '../../i18n/i18n';
-import { nodeTheme } from '../../lib/theme';
+import { nodeTheme, themeStylesheet } from '../../lib/theme';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
@@ -49,8 +49,9 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
   }, [loaded]);
 
   const questionServices = useMemo<QuestionServices>(() => ({ ...services, countryCode: loaded?.node.country_code ?? undefined }), [services, loaded]);
-  // The hosted page wears the node's colour (made readable, the change told in the console of a preview); inside
-  // the widget the widget's colours apply.
+  // The hosted page wears the node's colour and theme (made readable, the change told in the console of a preview),
+  // as a stylesheet on :root so the page background and a dark scheme that follows the visitor apply too; inside the
+  // widget the widget's theme applies.
   const theme = useMemo(() => (loaded && !embedded ? nodeTheme(loaded.node) : undefined), [loaded, embedded]);
   useEffect(() => tellColourAdvice(`Canvass node ${loaded?.node.id}`, theme?.notes), [theme, loaded]);
 
@@ -65,6 +66,7 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
   // name and the language picker as a quiet control; the badge sits below the card (issue #16 item 9).
   const content = (
     <>
+      {theme && Object.keys(theme.properties).length > 0 ? <style>{themeStylesheet(theme)}</style> : null}
       {loaded.stylesheet ? <style>{loaded.stylesheet}</style> : null}
       {!embedded ? (
         <header className="cv-page__header">
@@ -87,8 +89,10 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
       ) : null}
     </>
   );
+  // A theme object also restyles what styles.css colours itself (src/client/theme.css); without one nothing changes.
+  const themed = !embedded && loaded.node.theme ? ` cv-themed cv-layout--${theme!.layout.replace('_', '-')}` : '';
   return (
-    <main className={`cv-page cv-page--${state.source.style ?? 'default'}${embedded ? '' : ' cv-page--hosted'}`} data-page={state.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'} style={theme?.properties as React.CSSProperties | undefined} aria-label={label}>
+    <main className={`cv-page cv-page--${state.source.style ?? 'default'}${embedded ? '' : ' cv-page--hosted'}${themed}`} data-page={state.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'} aria-label={label}>
       {embedded ? content : <div className="cv-card" data-popup-bounds="">{content}</div>}
       {branding && !embedded ? <Badge language={language} thankYou={state.isFinal} /> : null}
     </main>

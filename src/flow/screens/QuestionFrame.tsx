@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localise, visibleOptionIds, type CompiledQuestion, type ElementState, type AnswerValue } from '../../engine';
+import { localise, visibleOptionIds, type CompiledQuestion, type ElementState, type AnswerValue, type ValidationMessage } from '../../engine';
 import { MAX_DISPLAYED_OPTIONS } from '../../lib/constants';
 import type { QuestionServices } from '../../plugin-api/view';
 import { Spinner } from '../../ui/Spinner';
@@ -14,13 +14,15 @@ interface Props {
   services: QuestionServices;
   onAnswer(questionId: string, value: AnswerValue | null): void;
   choosingMovesOn?: boolean;
+  /** Why the respondent may not go on from this question yet (one question a screen): shown as its error. */
+  stoppedBy?: ValidationMessage;
 }
 
 /**
  * One question: its text, description, the style's view and its error. The error sits in a live region so a
  * screen reader hears it when it appears (issue #7), and the control points at it with aria-describedby.
  */
-export function QuestionFrame({ question, state, language, services, onAnswer, choosingMovesOn = false }: Props) {
+export function QuestionFrame({ question, state, language, services, onAnswer, choosingMovesOn = false, stoppedBy }: Props) {
   const { t } = useTranslation();
   const { viewFor, labellingOf, limitsOptions } = usePluginViews();
   const { source } = question;
@@ -29,7 +31,7 @@ export function QuestionFrame({ question, state, language, services, onAnswer, c
   const visible = visibleOptionIds(question, state);
   const options = useMemo(() => (source.options ?? []).filter((o) => visible.includes(o.id)), [source.options, visible]);
   const View = viewFor(source.style);
-  const error = answer?.error ? t(answer.error.key, answer.error.params) : answer?.hasRequiredError ? t('validation.required') : null;
+  const error = answer?.error ? t(answer.error.key, answer.error.params) : answer?.hasRequiredError ? t('validation.required') : stoppedBy ? t(stoppedBy.key, stoppedBy.params) : null;
   const group = labellingOf(source.style) === 'group';
   const title = localise(source.body, language);
   const tooMany = limitsOptions(source.style) && options.length > MAX_DISPLAYED_OPTIONS;

@@ -8,6 +8,7 @@ import { ElementView } from './ElementView';
 import { ErrorSummary, QUESTION_CONTROL } from './ErrorSummary';
 import { Spinner } from '../../ui/Spinner';
 import { usePluginViews, useViewsLoaded } from './plugin-views';
+import { OneQuestionScreens, showsOneQuestion } from './OneQuestionScreens';
 
 interface Props {
   runtime: FlowRuntime;
@@ -42,6 +43,16 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   const styles = useMemo(() => state.elements.flatMap((index) => runtime.flow.element(index).question?.source.style ?? []), [runtime.flow, state]);
   const ready = useViewsLoaded(styles);
   const { prefetchViews, answersInstantly } = usePluginViews();
+  const oneQuestion = showsOneQuestion(runtime);
+  // A state reached by Back opens at its last question in the one-question presentation.
+  const cameBack = useRef(false);
+  useEffect(() => {
+    cameBack.current = false;
+  }, [state.index]);
+  const goBack = () => {
+    cameBack.current = true;
+    onBack();
+  };
 
   useEffect(() => {
     // Once this state shows, the views of the flow's other states come in the background, so a move waits for none.
@@ -55,7 +66,9 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   }, [state.index, focusOnStart, ready]);
 
   useEffect(() => {
-    // One invalid question takes focus itself; with several, the error summary does (ErrorSummary).
+    // One invalid question takes focus itself; with several, the error summary does (ErrorSummary). One question a
+    // screen shows and focuses the first invalid one itself.
+    if (oneQuestion) return;
     const invalid = container.current?.querySelectorAll<HTMLElement>('.cv-question--invalid') ?? [];
     if (blockedCount === 0 || invalid.length !== 1) return;
     invalid[0]!.querySelector<HTMLElement>(QUESTION_CONTROL)?.focus();
@@ -86,11 +99,18 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
   const primary = [...visibleElements].reverse().find((index) => ['next_page', 'submit'].includes(runtime.flow.element(index).source.type));
   const fallback = needsFallbackButton(runtime);
   const back = canGoBack ? (
-    <button type="button" className="cv-button cv-button--back" onClick={onBack} disabled={busy}>
+    <button type="button" className="cv-button cv-button--back" onClick={goBack} disabled={busy}>
       <span className="cv-flip-rtl" aria-hidden="true">←</span> {t('flow.back')}
     </button>
   ) : null;
   const elementView = (index: number) => <ElementView key={index} element={runtime.flow.element(index)} state={elementState(runtime, index)} runtime={runtime} services={services} busy={busy} onAnswer={answer} onNext={onNext} choosingMovesOn={movesOn} />;
+  if (oneQuestion) {
+    return (
+      <section key={state.index} ref={container} className={`cv-state cv-state--${state.source.style ?? 'default'} cv-state--one-question${moved.current ? ' cv-state--enter' : ''}`} aria-label={state.source.name ?? undefined} data-state-id={state.source.id}>
+        <OneQuestionScreens key={state.index} runtime={runtime} services={services} busy={busy} blockedCount={blockedCount} onAnswer={onAnswer} onNext={onNext} onBack={goBack} startAtEnd={cameBack.current} canGoBack={canGoBack} />
+      </section>
+    );
+  }
   return (
     <section key={state.index} ref={container} className={`cv-state cv-state--${state.source.style ?? 'default'}${moved.current ? ' cv-state--enter' : ''}`} aria-label={state.source.name ?? undefined} data-state-id={state.source.id}>
       {hasHeading ? null : <h1 className="cv-visually-hidden">{state.source.name ?? runtime.flow.source.name ?? t('flow.page')}</h1>}

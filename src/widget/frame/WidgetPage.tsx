@@ -12,7 +12,7 @@ import { chatSocket$ } from '../../chat/chat-socket';
 import { createChatModel, resendWhenOnline } from '../../chat/model';
 import { ChatScreen } from '../../chat/screens/ChatScreen';
 import { isValidWidgetCode } from '../../lib/widget-code';
-import { widgetTheme } from '../../lib/theme';
+import { themeStylesheet, widgetTheme } from '../../lib/theme';
 import { WIDGET_DEFAULTS } from '../../lib/constants';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Badge } from '../../ui/Badge';
@@ -107,7 +107,8 @@ export function WidgetPage() {
   if (!config || !init) return <div className="cv-widget" ref={root}><Spinner /></div>;
 
   return (
-    <div className={`cv-widget${view.kind === 'chat' ? ' cv-widget--chat' : ''}`} ref={root} style={theme?.properties as React.CSSProperties}>
+    <div className={`cv-widget${view.kind === 'chat' ? ' cv-widget--chat' : ''}${config.theme && theme ? ` cv-themed cv-layout--${theme.layout.replace('_', '-')}` : ''}`} ref={root}>
+      {theme ? <style>{themeStylesheet(theme)}</style> : null}
       {view.kind === 'chat' ? (
         <WidgetChat key={view.feedbackId} code={code} config={config} feedbackId={view.feedbackId} token={view.token} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} />
       ) : view.kind === 'previous' ? (
