@@ -5,8 +5,9 @@ import type { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
-// Postgres codes for a table or its row type created by a process starting at the same moment.
-const ALREADY_CREATED = new Set(['42P07', '23505']);
+// Postgres codes for a table or its row type created by a process starting at the same moment: duplicate_table,
+// unique_violation (on pg_type), duplicate_object ("type ... already exists", seen in CI with two processes).
+const ALREADY_CREATED = new Set(['42P07', '23505', '42710']);
 
 /**
  * Events cross server processes on one PostgreSQL through LISTEN/NOTIFY (the socket.io Postgres adapter), on
