@@ -14,6 +14,26 @@ export interface QuestionPlugin<K extends AnswerKind = AnswerKind> extends Quest
   labelling?: Labelling;
   /** SPEC 2.2: lists of more than 10 options are not displayed for this style (a message says so instead). */
   limitsOptions?: boolean;
+  /** How the console's flow editor offers and edits this style (issue #18); pure data, so no view loads for it. */
+  editor?: PluginEditorDescription;
+}
+
+/**
+ * What the flow editor needs of a style: its name and icon in the palette, and the form of its question's own
+ * fields. A plugin without it is still editable, through the generic question form of flow.schema.json.
+ */
+export interface PluginEditorDescription {
+  /** The palette's name for the style, in English; the console translates it under `plugins.<style>` when it can. */
+  title: string;
+  /** One SVG path on a 24×24 viewBox, drawn with a currentColor stroke: the style's palette icon. */
+  icon: string;
+  /**
+   * JSON Schema (draft-07) of the question fields this style uses, each one a field of flow.schema.json's
+   * `question` with the same type or narrower (a test checks every plugin's against it), rendered by @rjsf/core.
+   */
+  settingsSchema: Readonly<Record<string, unknown>>;
+  /** @rjsf/core's uiSchema for that form: order, widgets, help texts. */
+  uiSchema?: Readonly<Record<string, unknown>>;
 }
 
 /** Types a plugin object; it does nothing else, so a plugin stays plain data plus functions. */

@@ -9,6 +9,7 @@ import { ErrorSummary, QUESTION_CONTROL } from './ErrorSummary';
 import { Spinner } from '../../ui/Spinner';
 import { usePluginViews, useViewsLoaded } from './plugin-views';
 import { OneQuestionScreens, showsOneQuestion } from './OneQuestionScreens';
+import { scrollAfterAnswer } from './scroll-after-answer';
 
 interface Props {
   runtime: FlowRuntime;
@@ -74,16 +75,19 @@ export function StateView({ runtime, services, busy, blockedCount, onAnswer, onN
     invalid[0]!.querySelector<HTMLElement>(QUESTION_CONTROL)?.focus();
   }, [blockedCount]);
 
+  const cancelScroll = useRef(() => {});
+  useEffect(() => () => cancelScroll.current(), []);
   /** SPEC 2.2: answering an instant style scrolls smoothly to the next visible question after 100 ms. */
   const answer = (questionId: string, value: AnswerValue | null) => {
     onAnswer(questionId, value);
     const element = runtime.flow.questionElementOf(questionId);
     if (!element || !answersInstantly(element.question!.source.style)) return;
-    setTimeout(() => {
+    cancelScroll.current();
+    const next = () => {
       const all = [...(container.current?.querySelectorAll<HTMLElement>('.cv-question') ?? [])];
-      const index = all.findIndex((node) => node.dataset.questionId === questionId);
-      all[index + 1]?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    }, DELAYS.scrollToNextQuestionMs);
+      return all[all.findIndex((node) => node.dataset.questionId === questionId) + 1];
+    };
+    cancelScroll.current = scrollAfterAnswer(next, DELAYS.scrollToNextQuestionMs, !prefersReducedMotion());
   };
 
   if (!ready) return <Spinner />;

@@ -85,23 +85,29 @@ export function onFoundElement<R, X = null>(use: (element: Element | null, extra
 
 /**
  * Runs in the page: brings the element into view when it is not (WebKitWebDriver does not scroll inside a frame),
- * then resolves once its box stayed put for an animation frame (a smooth scroll or a transition has ended), so a
+ * then resolves once its box stayed put for 150 ms (a smooth scroll or a transition has ended), so a
  * pointer aimed at its centre hits it. Playwright does both by itself; puppeteer and WebDriver click wherever the
  * box is at that moment.
  */
 export function settled(element: Element): Promise<boolean> {
   const box = element.getBoundingClientRect();
   if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  // Still for 150 ms, not just two frames: an instant answer scrolls the page 100 ms later (SPEC 2.2), and a click
+  // computed before that scroll lands on whatever moved under it. At most 3 s.
+  const STILL_MS = 150;
+  const started = performance.now();
   return new Promise((resolve) => {
     let last = '';
-    let frames = 0;
+    let stillSince = started;
     const look = () => {
-      const now = JSON.stringify(element.getBoundingClientRect());
-      if (now === last || ++frames > 120) resolve(true);
-      else {
-        last = now;
-        requestAnimationFrame(look);
+      const now = performance.now();
+      const rect = JSON.stringify(element.getBoundingClientRect());
+      if (rect !== last) {
+        last = rect;
+        stillSince = now;
       }
+      if (now - stillSince >= STILL_MS || now - started > 3_000) resolve(true);
+      else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
   });
