@@ -1,4 +1,5 @@
 import { definePlugin } from '../../src/plugin-api/define-plugin';
+import { settingsSchema, uiSchema } from './settings';
 
 /** Statements in rows, options in columns; conjoint, maxdiff or others (extra.matrix_question_type). */
 export default definePlugin({
@@ -8,4 +9,10 @@ export default definePlugin({
   expectedCount: (question) => (question.extra?.matrix_question_type === 'maxdiff' ? undefined : (question.statements ?? []).length),
   labelling: 'group',
   view: () => import('./View'),
+  editor: {
+    title: 'Matrix',
+    icon: 'M3 3h18v18H3zM3 9h18M3 15h18M9 3v18M15 3v18',
+    settingsSchema,
+    uiSchema,
+  },
 });
