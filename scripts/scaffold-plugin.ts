@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnswerKind } from '../src/engine/answer-value';
+import { GENERIC_ICON, KIND_SETTINGS, titleOfStyle } from './scaffold-settings';
 import { KIND_SCAFFOLDS } from './scaffold-views';
 
 export const ANSWER_KINDS: readonly AnswerKind[] = ['text', 'number', 'boolean', 'choice', 'ranking', 'matrix', 'file', 'phone', 'object'];
@@ -16,9 +17,11 @@ export function pluginFiles(style: string, answer: AnswerKind, srcPath = '../../
   const kind = KIND_SCAFFOLDS[answer];
   const { test } = kind;
   const testing = ['screen', 'waitFor', 'within'].filter((name) => test.act.includes(name));
+  const settings = KIND_SETTINGS[answer];
   const questionFields = [`id: 'q'`, `style: '${style}'`, `body: { en: '${name}?' }`, ...(test.question ? [test.question] : [])].join(', ');
   return {
     'index.ts': `import { definePlugin } from '${srcPath}/plugin-api/define-plugin';
+import { ${settings.builders.join(', ')} } from '${srcPath}/plugin-api/editor-fields';
 
 /** ${name}: describe what the respondent answers here. */
 export default definePlugin({
@@ -26,6 +29,14 @@ export default definePlugin({
   answer: '${answer}',
   labelling: '${kind.labelling}',
   view: () => import('./View'),
+  // How the flow editor offers the style: its palette name and icon, and the form of the question fields its
+  // view reads (README "Question plugins", \`editor\`). Add the fields your view uses; the check of
+  // tests/plugin-editor-descriptions.test.ts holds them against schemas/flow.schema.json.
+  editor: {
+    title: '${titleOfStyle(style)}',
+    icon: '${GENERIC_ICON}',
+    settingsSchema: ${settings.schema},
+  },
 });
 `,
     'View.tsx': `${kind.imports.map((line) => line.replace('SRC', srcPath)).join('\n')}${kind.imports.length ? '\n' : ''}import type { QuestionViewProps } from '${srcPath}/plugin-api/view';

@@ -9,6 +9,8 @@ import { plugins } from '../plugins';
 import { answerQuestion, buildFeedbackPayload, enterState, requestMove, startFlow, tryAnswerQuestion, type AnswerKind } from '../src/engine';
 import type { FlowQuestion, ResponseItem } from '../src/types/schemas';
 import { renderQuestion, type RenderQuestionOptions } from '../src/plugin-api/testing';
+import { editorDescriptionProblems } from '../src/plugin-api/editor-description-check';
+import { settingsDefaults } from '../src/plugin-api/settings-defaults';
 import { validateFlow } from '../src/schema/validate';
 import { ANSWER_KINDS, pluginFiles, registerInIndex } from '../scripts/scaffold-plugin';
 
@@ -96,6 +98,11 @@ describe('a scaffolded style of each answer kind', () => {
     mkdirSync(folder, { recursive: true });
     for (const [file, content] of Object.entries(pluginFiles(style, kind, '../../../../src'))) writeFileSync(path.join(folder, file), content);
     const plugin = (await import(path.join(folder, 'index.ts'))).default;
+    // Issue #18: the flow editor offers it with no editor code, from a description the checker holds against the flow.
+    expect(plugin.editor.title).toBe(`Scaffolded ${kind}`);
+    expect(editorDescriptionProblems(plugin.editor)).toEqual([]);
+    const added = validateFlow({ id: 'palette', languages: [{ id: 1, code: 'en' }], states: [{ id: 's', elements: [{ id: 'e', type: 'question', question: { id: 'q', style, ...settingsDefaults(plugin.editor.settingsSchema) } }] }] }, [...Object.keys(plugins), style]);
+    expect(added.ok ? [] : added.problems).toEqual([]);
     const respondent = RESPONDENT[kind];
     const question = { id: 'q', style, isRequired: true, body: { en: 'Scaffolded?' }, ...respondent.question };
 

@@ -1,9 +1,6 @@
-import { extraField, localisedText, optionsField, settingsForm } from '../../src/plugin-api/editor-fields';
+import { extraField, optionsField, settingsForm, statementsField } from '../../src/plugin-api/editor-fields';
 
-/**
- * Rows are statements, columns the question's options. The view reads the question's options for every row, so a
- * statement's own options (which the schema allows) are not offered here.
- */
+/** Rows are statements, columns the question's options. */
 export const settingsSchema = settingsForm({
   extra: extraField({
     matrix_question_type: {
@@ -13,23 +10,7 @@ export const settingsSchema = settingsForm({
       description: 'Best-worst (maxdiff) has two columns, most and least: the respondent marks one row in each.',
     },
   }),
-  statements: {
-    type: 'array',
-    title: 'Rows',
-    description: 'The statements the respondent rates; each answer is sent under the row\'s id.',
-    default: [],
-    items: {
-      type: 'object',
-      title: 'Row',
-      additionalProperties: false,
-      required: ['id'],
-      properties: {
-        id: { $ref: 'common.schema.json#/definitions/id', title: 'Id', description: 'Feedback names the row by it.' },
-        body: localisedText('Text'),
-        key: { $ref: 'flow.schema.json#/definitions/statement/properties/key', title: 'Key' },
-      },
-    },
-  },
+  statements: statementsField('Rows', 'The statements the respondent rates; each answer is sent under the row\'s id.'),
   options: optionsField('Columns', 'The answers every row offers.'),
   isMultiSelect: { type: 'boolean', default: false, title: 'Several answers a row', description: 'Checkboxes instead of one choice a row (not for best-worst).' },
 });

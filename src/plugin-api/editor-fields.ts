@@ -47,6 +47,27 @@ export function optionsField(title: string, description: string, shape: OptionSh
   };
 }
 
+/**
+ * `statements`: a matrix's rows (flow.schema.json statement). Views draw the question's options in every row, so a
+ * statement's own options (which the flow allows) are not offered.
+ */
+export const statementsField = (title: string, description: string): Schema => ({
+  type: 'array',
+  ...described(title, description),
+  default: [],
+  items: {
+    type: 'object',
+    title: 'Row',
+    additionalProperties: false,
+    required: ['id'],
+    properties: {
+      id: { $ref: 'common.schema.json#/definitions/id', title: 'Id', description: 'Feedback names the row by it.' },
+      body: localisedText('Text'),
+      key: { $ref: 'flow.schema.json#/definitions/statement/properties/key', title: 'Key' },
+    },
+  },
+});
+
 /** `placeholder`: the hint shown in an empty field. */
 export const placeholderField = localisedText('Placeholder', 'Shown in the empty field, as an example of the answer.');
 
