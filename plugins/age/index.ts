@@ -12,7 +12,7 @@ export default definePlugin({
   view: () => import('./View'),
   editor: {
     title: 'Age',
-    icon: 'M4 21v-8h16v8zM4 17c2.7 2 5.3-2 8 0s5.3 2 8 0M12 13V9M12 6v.01',
+    icon: 'M3 21h18M5 21v-9h14v9M5 16c2.3 1.6 4.7-1.6 7 0s4.7 1.6 7 0M12 12V8M12 4v1',
     // Limits outside 0 to 150 years would never apply: the style accepts no other age.
     settingsSchema: settingsForm(numberLimitFields(0, 150)),
   },

@@ -11,7 +11,7 @@ export default definePlugin({
   view: () => import('./View'),
   editor: {
     title: 'Dynamic choices',
-    icon: 'M4 4h6v6H4zM4 14h6v6H4zM14 7h6M14 17h6M5.5 7l1.5 1.5L9.5 6M17 3v8M17 13v8',
+    icon: 'M3 4h6v6H3zM4.5 7l1.5 1.5L8 5.5M3 14h6v6H3zM12 7h9M21 17a4 4 0 1 1-1.2-2.8M20 11v3.2h-3.2',
     // Its options come from a dynamic request's reply (SPEC 7), not the flow: only how many may be chosen.
     settingsSchema: settingsForm(selectionCountFields),
   },

@@ -11,7 +11,7 @@ export default definePlugin({
   view: () => import('./View'),
   editor: {
     title: 'Net Promoter Score',
-    icon: 'M2 9h20v6H2zM6 9v6M10 9v6M14 9v6M18 9v6',
+    icon: 'M3 20v-2M6 20v-4M9 20v-6M12 20v-8M15 20v-10M18 20v-12M21 20V6',
     settingsSchema,
     uiSchema,
   },

@@ -30,9 +30,22 @@ export interface PluginEditorDescription {
   /**
    * JSON Schema (draft-07) of the question fields this style uses, each one a field of flow.schema.json's
    * `question` with the same type or narrower (a test checks every plugin's against it), rendered by @rjsf/core.
+   * `{ type: 'object', properties: {...} }`, built from src/plugin-api/editor-fields.ts; checked by
+   * `editorDescriptionProblems` (editor-description-check.ts); a new question starts from `settingsDefaults`.
+   *
+   * Only the style's own fields: those every question has (id, key, style, body, description, isRequired,
+   * hidePersonalData, bindingModel) are the editor's common form, never declared here (the check refuses them).
+   * The editor gives the form those properties of the question and merges what it returns back into it.
+   *
+   * Shapes the schemas already hold are `$ref`s to schemas/ files by their `$id`, as flow.schema.json writes them:
+   * `common.schema.json#/definitions/localisedText` (text by language code), `common.schema.json#/definitions/id`,
+   * `flow.schema.json#/definitions/option/properties/key`. rjsf resolves only refs inside the form's own schema,
+   * so the editor inlines these from src/schema/schemas.ts before rendering, and draws its translated-text widget
+   * (one field per flow language) wherever a field is a localisedText ref; `title` and `description` beside a
+   * `$ref` are the field's label and help.
    */
   settingsSchema: Readonly<Record<string, unknown>>;
-  /** @rjsf/core's uiSchema for that form: order, widgets, help texts. */
+  /** @rjsf/core's uiSchema for that form: order (`ui:order`), widgets, enum labels (`ui:enumNames`). */
   uiSchema?: Readonly<Record<string, unknown>>;
 }
 

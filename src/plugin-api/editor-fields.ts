@@ -2,7 +2,7 @@
  * Building blocks of a plugin's `editor.settingsSchema` (PluginEditorDescription): each is one field of
  * flow.schema.json's `question`, with a title and a description for the person editing it. Shapes the schemas
  * already hold (localised text, ids, an option's key) are `$ref`s into schemas/, never copies; plain limits keep their
- * one-word type so a style can narrow them (star's min and max are integers). `checkEditorDescription`
+ * one-word type so a style can narrow them (star's min and max are integers). `editorDescriptionProblems`
  * (editor-description-check.ts) holds every style's result against flow.schema.json.
  */
 type Schema = Readonly<Record<string, unknown>>;
@@ -17,7 +17,10 @@ export const localisedText = (title: string, description?: string): Schema => ({
 
 /** What an option holds in the editor: its id, key, text and, where a style reads it, its numeric worth. */
 interface OptionShape {
-  /** The key is what the answer means outside the flow (gender's customer value): then every option needs one. */
+  /**
+   * Set when the key is what the answer means outside the flow (gender's customer value): every option then needs
+   * one, and this text, the key's help, says why.
+   */
   keyRequired?: string;
   /** The option's numeric worth (custom scales). */
   value?: boolean;
