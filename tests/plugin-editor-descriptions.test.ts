@@ -75,6 +75,7 @@ describe('the check of an editor description', () => {
     ['a field of extra the flow does not know', form({ extra: { type: 'object', additionalProperties: false, properties: { shape: { type: 'string' } } } }), 'extra.shape: is not a field of flow.schema.json#/definitions/questionExtra'],
     ['extra open to other fields', form({ extra: { type: 'object', properties: {} } }), 'extra: must set additionalProperties: false'],
     ['an enum value the flow refuses', form({ extra: { type: 'object', additionalProperties: false, properties: { matrix_question_type: { enum: ['others', 'grid'] } } } }), 'extra.matrix_question_type: its enum value "grid" is refused'],
+    ['any text where the flow takes a list of values', form({ extra: { type: 'object', additionalProperties: false, properties: { matrix_question_type: { type: 'string' } } } }), 'extra.matrix_question_type: must list its values (enum)'],
     ['a default the flow refuses', form({ maxResponseLength: { type: 'integer', default: 0 } }), 'maxResponseLength: its default 0 is refused'],
     ['a looser bound', form({ step: { type: 'number', minimum: 0 } }), "step: must keep the flow's lower bound exclusive 0"],
     ['options without the required id', form({ options: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { body: localised } } } }), 'options[]: must require "id"'],

@@ -126,6 +126,7 @@ function compare(declared: Schema, flowUri: string, path: string, problems: stri
     for (const type of declaredTypes) if (!typeFits(type, flowTypes)) problems.push(`${at}: type ${type} where flow.schema.json has ${flowTypes.join(' or ')}`);
   }
   if (valuesOnly) return;
+  if (Array.isArray(flow.schema.enum) || 'const' in flow.schema) problems.push(`${at}: must list its values (enum), as ${flow.uri} takes only ${JSON.stringify(flow.schema.enum ?? [flow.schema.const])}`);
 
   for (const side of ['min', 'max'] as const) {
     const flowBound = bound(flow.schema, side);
