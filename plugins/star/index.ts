@@ -14,8 +14,8 @@ export default definePlugin({
     icon: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2-5.6-2.9-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z',
     // The view draws one star a whole number from min to max, so both are integers here.
     settingsSchema: settingsForm({
-      min: { type: 'integer', minimum: 0, maximum: 1, default: 1, title: 'Lowest rating', description: '1 for the usual star rating; 0 adds a "no star" choice.' },
-      max: { type: 'integer', minimum: 2, maximum: 10, default: 5, title: 'Number of stars' },
+      min: { type: 'integer', minimum: 0, maximum: 1, default: 1, title: 'Value of the first star', description: '1 for the usual rating; 0 counts from zero (one star more).' },
+      max: { type: 'integer', minimum: 2, maximum: 10, default: 5, title: 'Value of the last star', description: 'The number of stars, when the first is worth 1.' },
     }),
   },
 });
