@@ -85,6 +85,9 @@ describe('the check of an editor description', () => {
     ['one of every question\'s own fields', form({ body: localised }), "body: is one of every question's fields"],
     ['a local $ref', { ...form({ placeholder: { $ref: '#/definitions/text' } }), settingsSchema: { type: 'object', definitions: { text: { type: 'object' } }, properties: { placeholder: { $ref: '#/definitions/text' } } } }, 'placeholder: $ref "#/definitions/text" names no definition of schemas/'],
     ['a schema that does not compile', form({ min: { type: 'nombre' } }), 'settingsSchema: does not compile'],
+    ['a uiSchema ordering a field the settings lack', { ...form({ min: { type: 'number' } }), uiSchema: { 'ui:order': ['min', 'maximum'] } }, 'uiSchema: ui:order names "maximum"'],
+    ['a uiSchema order leaving a field out', { ...form({ min: { type: 'number' }, max: { type: 'number' } }), uiSchema: { 'ui:order': ['max'] } }, 'uiSchema: ui:order leaves out "min"'],
+    ['a uiSchema for a field the settings lack', { ...form({ extra: { type: 'object', additionalProperties: false, properties: {} } }), uiSchema: { extra: { contract: { 'ui:widget': 'textarea' } } } }, 'uiSchema.extra.contract: the settings declare no such field'],
     ['an icon that is not a path', { ...form({}), icon: '<svg><path d="M0 0"/></svg>' }, 'icon: is not the d of one SVG path'],
   ])('refuses %s', (_case, editor, problem) => {
     expect(editorDescriptionProblems(editor).join('\n')).toContain(problem);

@@ -177,6 +177,26 @@ function compare(declared: Schema, flowUri: string, path: string, problems: stri
 }
 
 /**
+ * A uiSchema that names fields the form does not have, or a `ui:order` that leaves one out without `*`, makes
+ * @rjsf/core throw while rendering the property panel.
+ */
+function compareUi(ui: Schema, declared: Schema, path: string, problems: string[]): void {
+  const properties = isSchema(declared.properties) ? declared.properties : {};
+  const names = Object.keys(properties);
+  const order = ui['ui:order'];
+  if (Array.isArray(order)) {
+    for (const name of order) if (name !== '*' && !names.includes(name)) problems.push(`uiSchema${path}: ui:order names "${name}", which the settings do not declare`);
+    if (!order.includes('*')) for (const name of names) if (!order.includes(name)) problems.push(`uiSchema${path}: ui:order leaves out "${name}" (add it or "*")`);
+  }
+  for (const [name, inner] of Object.entries(ui)) {
+    if (name.startsWith('ui:')) continue;
+    const field = properties[name];
+    if (!isSchema(field)) problems.push(`uiSchema${path}.${name}: the settings declare no such field`);
+    else if (isSchema(inner)) compareUi(inner, field, `${path}.${name}`, problems);
+  }
+}
+
+/**
  * What is wrong with a plugin's editor description, each problem naming the field: an empty list when the editor
  * can offer the style and every value its settings form produces is a valid question of flow.schema.json.
  */
@@ -194,5 +214,6 @@ export function editorDescriptionProblems(editor: PluginEditorDescription | unde
   }
   if (!typesOf(schema)?.includes('object') || !isSchema(schema.properties)) problems.push('settingsSchema: must be type object with properties');
   compare(schema, QUESTION, '', problems, true);
+  if (editor.uiSchema !== undefined) compareUi(editor.uiSchema as Schema, schema, '', problems);
   return problems;
 }
