@@ -98,7 +98,8 @@ describe('the check of an editor description', () => {
       min: { type: 'integer', minimum: 0, maximum: 1, default: 1 },
       step: { type: 'number', minimum: 0.5 },
       placeholder: localised,
-      extra: { type: 'object', additionalProperties: false, required: ['matrix_question_type'], properties: { matrix_question_type: { enum: ['maxdiff'] }, min_label: localised } },
+      // Another definition of schemas/ that fits: localised text is an object, as the customer's form schema is.
+      extra: { type: 'object', additionalProperties: false, required: ['matrix_question_type'], properties: { matrix_question_type: { enum: ['maxdiff'] }, min_label: localised, customer_schema: localised } },
     }))).toEqual([]);
   });
 });

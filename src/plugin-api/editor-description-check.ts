@@ -58,6 +58,16 @@ function follow(uri: string): { uri: string; schema: Schema } {
   return at;
 }
 
+/** A definition taken out of its file: its local refs (`#/definitions/...`) then name the file. */
+function withAbsoluteRefs(schema: Schema, file: string): Schema {
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => {
+    if (key === '$ref' && typeof value === 'string' && value.startsWith('#')) return [key, `${file}${value}`];
+    if (key === 'default' || key === 'enum' || key === 'const') return [key, value];
+    if (Array.isArray(value)) return [key, value.map((item) => (isSchema(item) ? withAbsoluteRefs(item, file) : item))];
+    return [key, isSchema(value) ? withAbsoluteRefs(value, file) : value];
+  }));
+}
+
 const typesOf = (schema: Schema): string[] | undefined => {
   if (typeof schema.type === 'string') return [schema.type];
   if (Array.isArray(schema.type)) return schema.type as string[];
@@ -114,7 +124,7 @@ function compare(declared: Schema, flowUri: string, path: string, problems: stri
     const target = follow(named.uri);
     if (target.uri === flow.uri) return;
     const { $ref: _ref, ...siblings } = declared;
-    compare({ ...target.schema, ...siblings }, flowUri, path, problems, root);
+    compare({ ...withAbsoluteRefs(target.schema, target.uri.split('#')[0]!), ...siblings }, flowUri, path, problems, root);
     return;
   }
 
