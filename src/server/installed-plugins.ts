@@ -36,7 +36,9 @@ export async function loadInstalledPlugins(root: string = process.cwd(), env: Re
 function builtInto(bundled: readonly { name: string; plugin: unknown }[], configured: readonly string[]) {
   const missing = configured.filter((name) => !bundled.some((entry) => entry.name === name));
   if (missing.length > 0) {
-    throw new Error(`The question plugin "${missing.join('", "')}" is configured (${CONFIGURED}) but this server was built without it: run \`npm run build\` with it configured, then start the server again`);
+    const named = missing.map((name) => `"${name}"`).join(', ');
+    const which = missing.length === 1 ? `The question plugin ${named} is` : `The question plugins ${named} are`;
+    throw new Error(`${which} configured (${CONFIGURED}) but this server was built without it: run \`npm run build\` with it configured, then start the server again`);
   }
   return bundled.filter(({ name }) => configured.includes(name));
 }

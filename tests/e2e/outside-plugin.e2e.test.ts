@@ -4,7 +4,7 @@
 // the stored feedback. The package is packed with `npm pack` from the same fixture and installed as a user would,
 // and runs in the real server processes: `npm start` (tsx) and the compiled server a release runs.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -137,6 +137,8 @@ describe('a question style from an npm package', () => {
     await browser?.close();
     await Promise.all(servers.map((server) => server.stop()));
     for (const folder of [work, installed, serverDir, clientDir]) if (folder) rmSync(folder, { recursive: true, force: true });
+    // The scope folder too, unless something else is installed in it.
+    if (readdirSync(path.dirname(installed)).length === 0) rmSync(path.dirname(installed), { recursive: true });
   }, 60_000);
 
   const start = async (args: string[], env: Record<string, string>) => {
