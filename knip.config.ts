@@ -29,6 +29,8 @@ const config: KnipConfig = {
     'plugins/*/messages.ts!',
     // The outside-plugin e2e loads this folder by path, as a team's canvass.plugins entry would (issue #23 item 3).
     'tests/e2e/fixtures/outside-plugin/index.ts',
+    // Run as a process of its own by tests/e2e/build-flow-page.ts (Parcel builds once a process).
+    'tests/e2e/flow-page-build.mjs',
   ],
   project: [
     'src/**/*.{ts,tsx}!', 'plugins/**/*.{ts,tsx}!',

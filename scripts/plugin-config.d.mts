@@ -4,4 +4,6 @@ export interface ConfiguredPlugin {
   file?: string;
 }
 
+export function configuredPluginNames(root: string, env?: Record<string, string | undefined>): string[];
 export function configuredPlugins(root: string, env?: Record<string, string | undefined>): ConfiguredPlugin[];
+export function configuredPluginFolders(root: string, env?: Record<string, string | undefined>): string[];

@@ -30,4 +30,11 @@ describe('the registry of a Node entry point', () => {
     await expect(loadInstalledPlugins(project, { CANVASS_PLUGINS: './star.ts' })).rejects.toThrow('"star", which is already registered');
     await expect(loadInstalledPlugins(project, { CANVASS_PLUGINS: './missing' })).rejects.toThrow('does not exist');
   });
+
+  it('names the plugin it cannot load and what went wrong, so the server stops with that', async () => {
+    const project = mkdtempSync(path.join(os.tmpdir(), 'canvass-config-'));
+    writeFileSync(path.join(project, 'broken.js'), "throw new Error('the plugin broke');\n");
+    await expect(loadInstalledPlugins(project, { CANVASS_PLUGINS: './broken.js' })).rejects.toThrow('Canvass could not load the question plugin "./broken.js" (package.json "canvass.plugins" or CANVASS_PLUGINS): the plugin broke');
+    await expect(loadInstalledPlugins(project, { CANVASS_PLUGINS: '@acme/not-installed' })).rejects.toThrow('Canvass could not load the question plugin "@acme/not-installed"');
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Flow } from '../types/schemas';
 import { firstStateStyles } from '../lib/first-state-styles';
+import { outsideEntryOf, type PluginRegistry } from '../plugin-api/registry';
 import { escapeAttribute } from './html-text';
 import { builtFiles } from './built-files';
 
@@ -24,10 +25,16 @@ export async function readViewChunks(clientDir: string): Promise<Record<string, 
 /**
  * Link elements that make the browser fetch the views of the flow's first state along with the page's own
  * scripts, instead of after those have run (issue #9). Scripts as module preloads, their styles as style preloads
- * (the view's chunk then inserts the same addresses, already fetched).
+ * (the view's chunk then inserts the same addresses, already fetched). A built-in style's view is named by its style,
+ * an outside one's by the entry it was configured as ("outside:@acme/nps-plus"), which the registry knows.
  */
-export function viewPreloadLinks(chunks: Record<string, string[]>, flow: Flow | undefined): string {
-  const files = new Set(firstStateStyles(flow).flatMap((style) => (Array.isArray(chunks[style]) ? chunks[style] : [])));
+export function viewPreloadLinks(chunks: Record<string, string[]>, flow: Flow | undefined, registry: PluginRegistry): string {
+  const filesOf = (style: string) => {
+    const entry = outsideEntryOf(registry, style);
+    const files = entry === undefined ? chunks[style] : chunks[`outside:${entry}`];
+    return Array.isArray(files) ? files : [];
+  };
+  const files = new Set(firstStateStyles(flow).flatMap(filesOf));
   return [...files]
     .filter((file) => typeof file === 'string' && /^\/[\w./-]+\.(js|css)$/.test(file))
     .map((file) => (file.endsWith('.js') ? `<link rel="modulepreload" href="${escapeAttribute(file)}">` : `<link rel="preload" as="style" href="${escapeAttribute(file)}">`))

@@ -42,7 +42,7 @@ function widgetFrameAncestors(enabledDomains: readonly string[]): string {
  * cannot work (a required parameter missing, an unknown widget code) answers a page that says so (issue #16, README
  * Decisions). Unknown API paths answer JSON 404.
  */
-export function pageRoutes(app: FastifyInstance, { config, storage, clock }: ServerContext): void {
+export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugins }: ServerContext): void {
   const builtText = builtFiles((text) => text);
   const page = (name: string) => builtText(path.join(config.clientDir, name));
   const sendPage = async (reply: FastifyReply, name: string, data = '') => {
@@ -73,7 +73,7 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock }: Ser
       const answer = await nodeView(storage, node, { signature, responses, now: clock() });
       const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
       const data = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
-      return data + viewPreloadLinks(await readViewChunks(config.clientDir), answer.flow);
+      return data + viewPreloadLinks(await readViewChunks(config.clientDir), answer.flow, plugins);
     } catch (error) {
       app.log.warn({ err: error, nodeId }, 'node not embedded in its page; the page will call the API');
       return '';
