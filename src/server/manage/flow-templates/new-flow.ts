@@ -12,7 +12,7 @@ const blankFlow = (id: string, name: string): Flow => ({
   states: [{ id: 's-start', name: 'Page 1', isInitialState: true, elements: [] }],
 });
 
-export function templateById(id: string): FlowTemplate {
+function templateById(id: string): FlowTemplate {
   const template = FLOW_TEMPLATES.find((candidate) => candidate.id === id);
   if (!template) throw new ApiError(400, 'invalid_request', `There is no template "${id}" (GET /v1/manage/flow-templates lists them)`);
   return template;
