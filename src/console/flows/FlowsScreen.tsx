@@ -58,7 +58,7 @@ export function FlowsScreen() {
       ),
     }] : []),
   ];
-  const newFlow = mayWrite ? <button type="button" className="cv-button" onClick={() => setCreating(true)}>{t('flows.new.open')}</button> : null;
+  const newFlow = mayWrite ? <button type="button" className="cv-button cv-button--primary" onClick={() => setCreating(true)}>{t('flows.new.open')}</button> : null;
   return (
     <>
       <PageHeader title={t('sections.flows.title')} description={t('sections.flows.description')} actions={newFlow} />

@@ -74,7 +74,7 @@ export function NewFlowDialogBody({ onCancel }: { onCancel(): void }) {
       <FormAlert message={failure ? failureText(t, failure) : null} />
       <div className="cv-modal__actions">
         <button type="button" className="cv-button cv-button--secondary" onClick={onCancel}>{t('common.cancel')}</button>
-        <button type="submit" className="cv-button" disabled={pending}>{t('flows.new.create')}</button>
+        <button type="submit" className="cv-button cv-button--primary" disabled={pending}>{t('flows.new.create')}</button>
       </div>
     </form>
   );
