@@ -128,6 +128,16 @@ describe.each(drivers)('flow templates, duplicates and fixtures on %s', { timeou
     expect((await call(server, 'GET', '/v1/manage/flows/crud/fixtures', undefined, auth)).json).toEqual([]);
   });
 
+  it('keeps at most 100 fixtures a flow, still replacing one of them', async () => {
+    await newFlow('capped');
+    for (let i = 0; i < 100; i++) expect((await call(server, 'PUT', `/v1/manage/flows/capped/fixtures/f-${i}`, chatPath(), auth)).status).toBe(201);
+    const refused = await call(server, 'PUT', '/v1/manage/flows/capped/fixtures/one-more', chatPath(), auth);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toContain('at most 100');
+    expect((await call(server, 'PUT', '/v1/manage/flows/capped/fixtures/f-7', chatPath(), auth)).status).toBe(200);
+    expect((await server.storage.flowFixtures.list('capped')).length).toBe(100);
+  });
+
   it('refuses to publish while a fixture fails, naming the fixture and the step, and publishes once it passes', async () => {
     const tag = await newFlow('gated');
     await call(server, 'PUT', '/v1/manage/flows/gated/fixtures/chat', chatPath(), auth);

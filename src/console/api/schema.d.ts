@@ -2234,6 +2234,15 @@ export interface paths {
                         "application/json": components["schemas"]["manage-account-error"];
                     };
                 };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2323,6 +2332,15 @@ export interface paths {
                         "application/json": components["schemas"]["manage-account-error"];
                     };
                 };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
             };
         };
         post?: never;
@@ -2375,6 +2393,15 @@ export interface paths {
                 };
                 /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2446,6 +2473,15 @@ export interface paths {
                 };
                 /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Fixture } from '../../types/schemas';
-import { notFound } from '../api-error';
+import { ApiError, notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { audit } from '../accounts/audit';
 import { authenticate, requirePermission } from '../accounts/authenticate';
@@ -9,11 +9,13 @@ import { againstDraft, fixtureResult } from './fixture-checks';
 import { ERROR_RESPONSE, ref } from './schema-registry';
 
 const C = 'manage-content.schema.json';
-const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE };
+const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE, 409: ERROR_RESPONSE };
 const id = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } };
 const fixtureParams = { type: 'object', required: ['id', 'fixtureId'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 }, fixtureId: id } };
 const tags = ['flows'];
+/** Every list and every publish replays them all: a bound keeps both quick. */
+const MAX_FIXTURES_PER_FLOW = 100;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -62,6 +64,10 @@ export function flowFixtureRoutes(app: FastifyInstance, context: ServerContext):
     },
   }, async (request, reply) => {
     const draft = await draftOf(request.params.id);
+    const existing = await storage.flowFixtures.list(draft.id);
+    if (existing.length >= MAX_FIXTURES_PER_FLOW && !existing.some((fixture) => fixture.id === request.params.fixtureId)) {
+      throw new ApiError(409, 'conflict', `A flow keeps at most ${MAX_FIXTURES_PER_FLOW} fixtures; remove one first`);
+    }
     const { created, stored } = await storage.flowFixtures.put(draft.id, request.params.fixtureId, { ...request.body, flow: {} }, clock());
     await audit(context, await authenticate(request, context), 'flow.fixture_saved', 'flow', draft.id, { fixture: stored.id, name: stored.name });
     reply.status(created ? 201 : 200);
