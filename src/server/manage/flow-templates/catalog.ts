@@ -29,8 +29,8 @@ const template = (id: string, name: Texts, description: Texts, flow: unknown, fi
 
 /**
  * The flows a new one may start from (issue #18), in the order the console shows them. Names and descriptions are
- * in every console language (src/console/locales); the flows themselves are in English, the first language a team
- * usually edits, and get more languages in the editor.
+ * in every console language (src/console/locales); the flows are in English and Turkish (English first, the default),
+ * and get more languages in the editor.
  */
 export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
   template('nps',

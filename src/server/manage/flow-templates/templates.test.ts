@@ -15,6 +15,21 @@ describe.each(FLOW_TEMPLATES.map((template) => [template.id, template] as const)
     expect(template.flow.states.some((state) => state.style === 'thank' || state.style === 'chat')).toBe(true);
     expect(template.flow.states.flatMap((state) => state.elements ?? []).filter((e) => e.question).length).toBeGreaterThan(0);
     expect([template.name.tr, template.description.tr].every(Boolean)).toBe(true);
+    expect(template.flow.languages.map((language) => language.code)).toEqual(['en', 'tr']);
+  });
+
+  it('has every text in both of its languages', () => {
+    const texts: Record<string, string>[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === 'object' && value !== null) {
+        if ('en' in value) texts.push(value as Record<string, string>);
+        else Object.values(value).forEach(collect);
+      }
+    };
+    collect(template.flow.states);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => !text.en || !text.tr)).toEqual([]);
   });
 
   it('has a fixture that passes against it', () => {
