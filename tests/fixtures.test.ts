@@ -13,13 +13,14 @@ describe('fixture runner', () => {
 
   it('passes a fixture whose expectations hold', () => {
     const result = runFixture({ name: 'ok', flow, steps: [{ answer: { question: 'q1', value: 'hi' } }, { next: 'button', expect: { final: true } }] }, plugins);
-    expect(result).toEqual({ name: 'ok', passed: true, failures: [] });
+    expect(result).toEqual({ name: 'ok', passed: true, failures: [], problems: [] });
   });
 
   it('fails with the step and the difference when an expectation does not hold', () => {
     const result = runFixture({ name: 'bad', flow, steps: [{ next: 'button', expect: { state: 'default-thank-state' } }] }, plugins);
     expect(result.passed).toBe(false);
     expect(result.failures).toEqual(['step 1 (next): state: expected "default-thank-state", got "s1"']);
+    expect(result.problems).toEqual([{ step: 1, action: 'next', check: 'state', expected: 'default-thank-state', actual: 's1', message: 'state: expected "default-thank-state", got "s1"' }]);
   });
 
   it('reports a payload that differs by path', () => {

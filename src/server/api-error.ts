@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   precondition_required: 16009,
   last_owner: 16010,
   conflict: 16011,
+  // Issue #18: publishing refused because one of the flow's fixtures fails against the draft.
+  fixture_failed: 16012,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;
@@ -66,6 +68,8 @@ export class ApiError extends Error {
   retryAfterSeconds?: number;
   /** A 412's current version of the record, sent as `current`. */
   current?: unknown;
+  /** A refused publish's failing fixtures with their steps (issue #18), sent as `failures`. */
+  failures?: unknown;
 
   constructor(
     readonly status: number,
@@ -77,11 +81,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  get body(): { code: number; error: ErrorName; message: string; problems?: readonly FlowProblem[]; current?: unknown } {
+  get body(): { code: number; error: ErrorName; message: string; problems?: readonly FlowProblem[]; current?: unknown; failures?: unknown } {
     return {
       code: ERROR_CODES[this.error], error: this.error, message: this.message,
       ...(this.problems ? { problems: this.problems } : {}),
       ...(this.current !== undefined ? { current: this.current } : {}),
+      ...(this.failures !== undefined ? { failures: this.failures } : {}),
     };
   }
 }

@@ -33,7 +33,7 @@ export interface FuzzRequest {
   body?: string | FormData;
 }
 
-type Param = 'node' | 'flow' | 'feedback' | 'chat' | 'code' | 'customer' | 'upload' | 'user' | 'token' | 'invitation' | 'version';
+type Param = 'node' | 'flow' | 'feedback' | 'chat' | 'code' | 'customer' | 'upload' | 'user' | 'token' | 'invitation' | 'version' | 'fixture';
 
 interface Endpoint {
   method: Method;
@@ -87,6 +87,7 @@ function knownParam(param: Param, ids: KnownIds): string[] {
     case 'token': return [ids.tokenId];
     case 'invitation': return [ids.invitationId];
     case 'version': return ['1', '2', '0'];
+    case 'fixture': return ['fuzz-fixture', 'export'];
   }
 }
 

@@ -58,6 +58,9 @@ async function newUser(server: TestServer): Promise<string> {
   return (user as { id: string }).id;
 }
 
+/** A fixture of TEST_FLOW that passes, so publishing flow-1 in the rows above still works. */
+const MATRIX_FIXTURE = { name: 'Thanks after a good mood', flow: {}, steps: [{ answer: { question: 'q-mood', value: ['o-good'] } }, { next: 'button', expect: { state: 'thanks' } }] };
+
 const tokens: Record<Role, string> = { owner: '', editor: '', agent: '', viewer: '' };
 const sessions = {} as Record<Role, Session>;
 
@@ -89,6 +92,20 @@ const ROWS: Row[] = [
       return { path: `/v1/manage/flows/${id}/archive`, body: { archived: true }, ifMatch: await etagOf(s, `/v1/manage/flows/${id}`) };
     },
     stale: async () => ({ path: '/v1/manage/flows/flow-1/archive', body: { archived: true }, ifMatch: '"0"' }),
+  },
+  // Issue #18: templates, duplicates and the fixtures a flow carries.
+  { method: 'GET', route: '/v1/manage/flow-templates', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flow-templates?lang=tr' }) },
+  { method: 'POST', route: '/v1/manage/flows/:id/duplicate', allowed: WRITE_CONTENT, ok: 201, target: async () => ({ path: '/v1/manage/flows/flow-1/duplicate' }) },
+  { method: 'GET', route: '/v1/manage/flows/:id/fixtures', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/fixtures' }) },
+  { method: 'GET', route: '/v1/manage/flows/:id/fixtures/export', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/fixtures/export' }) },
+  { method: 'PUT', route: '/v1/manage/flows/:id/fixtures/:fixtureId', allowed: WRITE_CONTENT, ok: 201, target: async () => ({ path: `/v1/manage/flows/flow-1/fixtures/${unique('fixture')}`, body: MATRIX_FIXTURE }) },
+  {
+    method: 'DELETE', route: '/v1/manage/flows/:id/fixtures/:fixtureId', allowed: WRITE_CONTENT, ok: 204,
+    target: async (s) => {
+      const path = `/v1/manage/flows/flow-1/fixtures/${unique('fixture')}`;
+      await call(s, 'PUT', path, MATRIX_FIXTURE, { authorization: `Bearer ${tokens.owner}` });
+      return { path };
+    },
   },
   { method: 'GET', route: '/v1/manage/nodes', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/nodes' }) },
   { method: 'GET', route: '/v1/manage/nodes/:id', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/nodes/node-1' }) },
@@ -143,7 +160,7 @@ async function snapshot(server: TestServer): Promise<string> {
     // Without last_used_at, which every accepted token call moves on.
     tokens: (await storage.accounts.tokens.list()).map(({ lastUsedAt: _used, ...token }) => token),
     invitations: await storage.accounts.invitations.list(),
-    flows: await Promise.all((await storage.manage.flowIds()).map(async (id) => [await storage.manage.draft(id), await storage.manage.versions(id)])),
+    flows: await Promise.all((await storage.manage.flowIds()).map(async (id) => [await storage.manage.draft(id), await storage.manage.versions(id), await storage.flowFixtures.list(id)])),
     nodes: await storage.nodes.list(),
     widgets: await storage.widgets.list(),
     feedbacks: chats.map((f) => [f.id, f.chatStatus]),

@@ -106,6 +106,19 @@ describe('the management API\'s OpenAPI document', { timeout: 120_000 }, () => {
     ok('post /v1/manage/flows/{id}/versions/{version}/restore', restored);
     ok('post /v1/manage/flows/{id}/archive', await api.POST('/v1/manage/flows/{id}/archive', { params: { path: { id: 'flow-api' } }, body: { archived: true }, headers: { 'if-match': tag(restored) } }));
 
+    ok('get /v1/manage/flow-templates', await api.GET('/v1/manage/flow-templates', { params: { query: { lang: 'en' } } }));
+    const fromTemplate = await api.POST('/v1/manage/flows', { body: { name: 'Our NPS', template: 'nps' } });
+    expect(fromTemplate.data?.draft.name).toBe('Our NPS');
+    const copy = await api.POST('/v1/manage/flows/{id}/duplicate', { params: { path: { id: fromTemplate.data!.id } } });
+    ok('post /v1/manage/flows/{id}/duplicate', copy);
+    const fixturePath = { path: { id: copy.data!.id, fixtureId: 'detractor' } };
+    const listed = await api.GET('/v1/manage/flows/{id}/fixtures', { params: { path: { id: copy.data!.id } } });
+    ok('get /v1/manage/flows/{id}/fixtures', listed);
+    ok('put /v1/manage/flows/{id}/fixtures/{fixtureId}', await api.PUT('/v1/manage/flows/{id}/fixtures/{fixtureId}', { params: fixturePath, body: { ...listed.data![0]!.fixture, name: 'Detractor path' } }));
+    const exported = await api.GET('/v1/manage/flows/{id}/fixtures/export', { params: { path: { id: copy.data!.id } } });
+    ok('get /v1/manage/flows/{id}/fixtures/export', exported);
+    expect(exported.data?.map((fixture) => fixture.name).sort()).toEqual([listed.data![0]!.name, 'Detractor path'].sort());
+    ok('delete /v1/manage/flows/{id}/fixtures/{fixtureId}', await api.DELETE('/v1/manage/flows/{id}/fixtures/{fixtureId}', { params: fixturePath }));
     ok('get /v1/manage/nodes', await api.GET('/v1/manage/nodes'));
     ok('post /v1/manage/nodes', await api.POST('/v1/manage/nodes', { body: { ...TEST_NODE, id: 'node-api' } as never }));
     const node = await api.GET('/v1/manage/nodes/{id}', { params: { path: { id: 'node-api' } } });

@@ -1469,6 +1469,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/manage/flow-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The templates a new flow may start from, named in `lang` (else Accept-Language, else English) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowTemplateList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/manage/flows": {
         parameters: {
             query?: never;
@@ -1488,7 +1589,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1563,7 +1664,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a flow as a draft (publish it to serve it) */
+        /** Create a flow as a draft (publish it to serve it): a whole flow, or { name, template } (a template's copy with its fixture, or blank) */
         post: {
             parameters: {
                 query?: never;
@@ -1573,11 +1674,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["flow"];
+                    "application/json": components["schemas"]["manage-content-flowCreateInput"];
                 };
             };
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -1676,7 +1777,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1783,7 +1884,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1887,7 +1988,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1968,7 +2069,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/manage/flows/{id}/publish": {
+    "/v1/manage/flows/{id}/duplicate": {
         parameters: {
             query?: never;
             header?: never;
@@ -1977,7 +2078,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the draft as a new immutable version (If-Match: the draft's revision) */
+        /** Copy the draft (and its fixtures) into a new unpublished flow named "Copy of …" */
         post: {
             parameters: {
                 query?: never;
@@ -1989,13 +2090,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
-                200: {
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["manage-content-publishResult"];
+                        "application/json": components["schemas"]["manage-content-flowDetail"];
                     };
                 };
                 /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
@@ -2069,6 +2170,445 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/manage/flows/{id}/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The flow's fixtures, oldest first, each with its result against the current draft */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowFixtureList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/fixtures/{fixtureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a fixture (fixture.schema.json; its `flow` is not kept: fixtures run against the draft) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fixtureId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["fixture"];
+                };
+            };
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowFixture"];
+                    };
+                };
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-flowFixture"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a fixture */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fixtureId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/fixtures/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fixtures with the current draft as their flow: a file `npm run fixtures` runs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-fixtureExport"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the draft as a new immutable version (If-Match: the draft's revision). Refused with 400 when the draft is invalid (or names a style this server lacks), 422 fixture_failed when one of its fixtures fails */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-publishResult"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-content-publishRefused"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/manage/flows/{id}/versions": {
         parameters: {
             query?: never;
@@ -2088,7 +2628,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2294,7 +2834,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2676,7 +3216,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3709,7 +4249,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17). */
+                /** @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4401,6 +4941,113 @@ export interface components {
             verification_id?: string;
         };
         /**
+         * Fixture
+         * @description A flow with scripted answers and the results expected after each step; replayed by `npm run fixtures`.
+         */
+        fixture: {
+            description?: string;
+            /** @description The flow must be rejected, and each of these texts must appear in one of its error messages. Such a fixture has no steps. */
+            expectFlowErrors?: string[];
+            /** @description Subset of the feedback payload built at the end: every key given must match (arrays element by element, same length). */
+            expectPayload?: {
+                [key: string]: unknown;
+            };
+            /** @description The flow under test. Kept loose here so that a fixture can hold an invalid flow and expect its errors. */
+            flow: {
+                [key: string]: unknown;
+            };
+            name: string;
+            setup?: components["schemas"]["fixture-setup"];
+            steps?: components["schemas"]["fixture-step"][];
+        };
+        /** FixtureExpectation */
+        "fixture-expectation": {
+            /** @description By question id: the stored answer (null for empty). */
+            answers?: {
+                [key: string]: unknown;
+            };
+            autoMoveDue?: boolean;
+            /** @description The step's move was refused. */
+            blocked?: boolean;
+            canProceed?: boolean;
+            /** @description By question id: the validation message key, or null for none. */
+            errors?: {
+                [key: string]: string | null;
+            };
+            /** @description Host-page events due at submit, in order. */
+            events?: string[];
+            final?: boolean;
+            /** @description The step's move was refused because the respondent is already on a final state. */
+            finished?: boolean;
+            /** @description Element ids that must be hidden. */
+            hidden?: string[];
+            language?: string;
+            /** @description A partial feedback would be saved after this answer. */
+            partialSave?: boolean;
+            /** @description The message keys of why the step's move was refused, in order (e.g. validation.required). */
+            reasons?: string[];
+            /** @description Exactly the question ids marked hasRequiredError. */
+            requiredErrors?: string[];
+            /** @description Id of the current state. */
+            state?: string;
+            /** @description The step's move reached a final state that submits the feedback. */
+            submit?: boolean;
+            /** @description The step raises a system error with this message. */
+            throws?: string;
+            /** @description Element ids that must be visible. */
+            visible?: string[];
+            /** @description By question id: exactly the visible options, in order. */
+            visibleOptions?: {
+                [key: string]: string[];
+            };
+        };
+        /** FixtureSetup */
+        "fixture-setup": {
+            /** @description Payload fields that come from outside the flow. */
+            context?: {
+                createdOffline?: boolean;
+                customerId?: string;
+                deviceId?: string;
+                nodeId?: string;
+                originUrl?: string;
+                userId?: string;
+            };
+            /** @description The `lang` address parameter. */
+            language?: string;
+            nodeDefaultLanguageId?: number;
+            /**
+             * Format: date-time
+             * @description The clock at load; steps may move it with `at`.
+             */
+            now?: string;
+            /** @description Answers by question id or key given with the address (SPEC 2.1 `responses`). */
+            preloadedResponses?: {
+                [key: string]: unknown;
+            };
+            preview?: boolean;
+            widgetLanguage?: string;
+        };
+        /** FixtureStep */
+        "fixture-step": {
+            answer?: {
+                /** @description Question id. */
+                question: string;
+                /** @description The answer in the style's answer shape (see README). */
+                value: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description Set the clock before this step.
+             */
+            at?: string;
+            /** @enum {unknown} */
+            back?: true;
+            expect?: components["schemas"]["fixture-expectation"];
+            language?: string;
+            /** @enum {unknown} */
+            next?: "button" | "auto" | "submit";
+        };
+        /**
          * Flow
          * @description A survey flow as the server stores and serves it (SPEC 3.4): languages, states holding elements, transitions with rules, and triggers on questions.
          */
@@ -4741,12 +5388,49 @@ export interface components {
         "manage-account-userList": components["schemas"]["manage-account-user"][];
         /**
          * Flows, nodes and widgets in the management API
-         * @description Envelopes around flow.schema.json, node.schema.json and widget.schema.json (issue #17).
+         * @description Envelopes around flow.schema.json, node.schema.json, widget.schema.json and fixture.schema.json (issues #17, #18).
          */
         "manage-content": unknown;
         "manage-content-archiveInput": {
             archived: boolean;
         };
+        /** @description The flow's fixtures, each with the current draft as its flow: a file `npm run fixtures` runs. */
+        "manage-content-fixtureExport": components["schemas"]["fixture"][];
+        "manage-content-fixtureFailure": {
+            fixture_id: string;
+            name: string;
+            problems: components["schemas"]["manage-content-fixtureProblem"][];
+        };
+        /** @description One unmet expectation of a fixture run against the draft. */
+        "manage-content-fixtureProblem": {
+            /** @description What the step did: answer, next, back, language. */
+            action: string | null;
+            /** @description What happened. */
+            actual?: unknown;
+            /** @description What was checked (state, answer of q-1, ...), when it is one thing. */
+            check: string | null;
+            /** @description What the fixture expected. */
+            expected?: unknown;
+            /** @description The line `npm run fixtures` prints for it. */
+            message: string;
+            /** @description 1-based index of the failing step; null for the flow itself or the final payload. */
+            step: number | null;
+        };
+        "manage-content-fixtureResult": {
+            passed: boolean;
+            problems: components["schemas"]["manage-content-fixtureProblem"][];
+        };
+        /**
+         * FlowFromTemplate
+         * @description A new flow named `name`, a copy of a template's flow (GET /v1/manage/flow-templates) with its fixture attached, or a blank flow without `template`. The server chooses the id.
+         */
+        "manage-content-flowCreateFromTemplate": {
+            name: string;
+            /** @description A template's id. */
+            template?: string;
+        };
+        /** @description A whole flow (flow.schema.json, as `canvass import` takes it), or a name with an optional template. */
+        "manage-content-flowCreateInput": components["schemas"]["manage-content-flowCreateFromTemplate"] | components["schemas"]["flow"];
         "manage-content-flowDetail": {
             archived: boolean;
             draft: components["schemas"]["flow"];
@@ -4756,6 +5440,17 @@ export interface components {
             /** @description Send it back in If-Match to change the draft. */
             revision: number;
         };
+        "manage-content-flowFixture": {
+            /** Format: date-time */
+            created_at: string;
+            fixture: components["schemas"]["fixture"];
+            id: string;
+            name: string;
+            result: components["schemas"]["manage-content-fixtureResult"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        "manage-content-flowFixtureList": components["schemas"]["manage-content-flowFixture"][];
         "manage-content-flowList": components["schemas"]["manage-content-flowSummary"][];
         "manage-content-flowSummary": {
             archived: boolean;
@@ -4770,6 +5465,14 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        "manage-content-flowTemplate": {
+            description: string;
+            id: string;
+            /** @description In the language asked for (`lang`, else Accept-Language), English when there is no translation. */
+            name: string;
+            question_count: number;
+        };
+        "manage-content-flowTemplateList": components["schemas"]["manage-content-flowTemplate"][];
         "manage-content-flowVersion": {
             /** Format: date-time */
             created_at: string;
@@ -4777,6 +5480,10 @@ export interface components {
         };
         "manage-content-flowVersionList": components["schemas"]["manage-content-flowVersion"][];
         "manage-content-nodeList": components["schemas"]["node"][];
+        /** @description 422 fixture_failed: a fixture of the flow fails against the draft; nothing was published. */
+        "manage-content-publishRefused": {
+            failures: components["schemas"]["manage-content-fixtureFailure"][];
+        } & WithRequired<components["schemas"]["manage-account-error"], "code" | "error" | "message">;
         "manage-content-publishResult": {
             revision: number;
             /** @description The version now live (unchanged when the draft equals it). */
@@ -5149,4 +5856,7 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
 export type operations = Record<string, never>;

@@ -9,4 +9,6 @@ export type Invitation = Schemas['manage-account-invitation'];
 export type ApiToken = Schemas['manage-account-token'];
 export type AuditEntry = Schemas['manage-account-auditEntry'];
 export type FlowSummary = Schemas['manage-content-flowSummary'];
+export type FlowDetail = Schemas['manage-content-flowDetail'];
+export type FlowTemplate = Schemas['manage-content-flowTemplate'];
 export type ChatSummary = Schemas['manage-results-chatSummary'];

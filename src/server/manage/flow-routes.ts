@@ -10,12 +10,19 @@ import { checkedFlow } from './documents';
 import { stylesOf } from '../../plugin-api/registry';
 import { expectedRevision, staleWrite, withEtag } from './preconditions';
 import { ERROR_RESPONSE, ref } from './schema-registry';
+import { refuseFailingFixtures } from './fixture-checks';
+import { flowFromTemplate, newFlowId } from './flow-templates/new-flow';
+import { acceptedLanguage } from '../services/accept-language';
+import { FLOW_TEMPLATES, inLanguage } from './flow-templates/catalog';
 
 const C = 'manage-content.schema.json';
 const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE, 409: ERROR_RESPONSE, 412: ERROR_RESPONSE, 428: ERROR_RESPONSE };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } };
 const versionParams = { type: 'object', required: ['id', 'version'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 }, version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } };
 const tags = ['flows'];
+/** "Copy of …" within the name's 500 characters. */
+const copyName = (name: string | undefined, id: string) => `Copy of ${name ?? id}`.slice(0, 500);
+const questionCount = (flow: Flow) => flow.states.reduce((n, state) => n + (state.elements ?? []).filter((e) => e.question).length, 0);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -76,17 +83,57 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
       return withEtag(reply, draft.revision, await detailOf(draft));
     });
 
+  app.get<{ Querystring: { lang?: string } }>('/v1/manage/flow-templates', {
+    ...read,
+    schema: {
+      tags, summary: 'The templates a new flow may start from, named in `lang` (else Accept-Language, else English)',
+      querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', maxLength: 35 } } },
+      response: { 200: ref(C, 'flowTemplateList'), ...errors },
+    },
+  }, async (request) => {
+    const language = request.query.lang?.toLowerCase() ?? acceptedLanguage(request.headers['accept-language']);
+    return FLOW_TEMPLATES.map((template) => ({
+      id: template.id, name: inLanguage(template.name, language), description: inLanguage(template.description, language), question_count: questionCount(template.flow),
+    }));
+  });
+
   app.post('/v1/manage/flows', {
     ...write,
     attachValidation: true,
-    schema: { tags, summary: 'Create a flow as a draft (publish it to serve it)', body: ref('flow.schema.json'), response: { 201: ref(C, 'flowDetail'), ...errors } },
+    schema: {
+      tags, summary: 'Create a flow as a draft (publish it to serve it): a whole flow, or { name, template } (a template\'s copy with its fixture, or blank)',
+      body: ref(C, 'flowCreateInput'), response: { 201: ref(C, 'flowDetail'), ...errors },
+    },
   }, async (request, reply) => {
-    const flow = checkedFlow(request.body, styles);
+    const body = request.body as { states?: unknown; name?: string; template?: string } | null;
+    // A flow always has states; without them the body is { name, template? }, which its schema branch has checked.
+    const fromTemplate = typeof body === 'object' && body !== null && !Array.isArray(body) && !('states' in body);
+    if (fromTemplate && request.validationError) throw new ApiError(400, 'invalid_request', `The body is neither a flow nor { name, template }: ${request.validationError.message}`);
+    const made = fromTemplate ? flowFromTemplate(body.name!, body.template) : undefined;
+    const flow = made ? made.flow : checkedFlow(request.body, styles);
     if (await storage.manage.draft(flow.id)) throw new ApiError(409, 'conflict', `A flow with the id "${flow.id}" exists`);
     const revision = await saveDraft(flow.id, flow, 0);
-    await audit(context, await authenticate(request, context), 'flow.created', 'flow', flow.id);
+    if (made?.template) await storage.flowFixtures.put(flow.id, `${made.template.id}-path`, { ...made.template.fixture, flow: {} }, clock());
+    await audit(context, await authenticate(request, context), 'flow.created', 'flow', flow.id, made?.template ? { template: made.template.id } : undefined);
     reply.status(201);
     return withEtag(reply, revision, await detailOf(await draftOf(flow.id)));
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/manage/flows/:id/duplicate', {
+    ...write,
+    schema: { tags, summary: 'Copy the draft (and its fixtures) into a new unpublished flow named "Copy of …"', params: idParams, response: { 201: ref(C, 'flowDetail'), ...errors } },
+  }, async (request, reply) => {
+    const source = await draftOf(request.params.id);
+    // Only the flow id is global (the flows table's key); element, question and option ids are scoped to their flow
+    // (feedbacks carry flow_id beside question_id), so the copy keeps them and its rules and fixtures still fit.
+    const id = newFlowId(source.id.slice(0, 100));
+    const { version: _version, ...body } = source.flow;
+    const flow: Flow = { ...structuredClone(body), id, name: copyName(source.flow.name, source.id) };
+    const revision = await saveDraft(id, flow, 0);
+    for (const stored of await storage.flowFixtures.list(source.id)) await storage.flowFixtures.put(id, stored.id, stored.fixture, clock());
+    await audit(context, await authenticate(request, context), 'flow.duplicated', 'flow', id, { from: source.id });
+    reply.status(201);
+    return withEtag(reply, revision, await detailOf(await draftOf(id)));
   });
 
   app.put<{ Params: { id: string } }>('/v1/manage/flows/:id/draft', {
@@ -105,12 +152,16 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
 
   app.post<{ Params: { id: string } }>('/v1/manage/flows/:id/publish', {
     ...write,
-    schema: { tags, summary: 'Publish the draft as a new immutable version (If-Match: the draft\'s revision)', params: idParams, response: { 200: ref(C, 'publishResult'), ...errors } },
+    schema: {
+      tags, summary: 'Publish the draft as a new immutable version (If-Match: the draft\'s revision). Refused with 400 when the draft is invalid (or names a style this server lacks), 422 fixture_failed when one of its fixtures fails',
+      params: idParams, response: { 200: ref(C, 'publishResult'), ...errors, 422: ref(C, 'publishRefused') },
+    },
   }, async (request, reply) => {
     const expected = expectedRevision(request);
     const draft = await draftOf(request.params.id);
     if (draft.revision !== expected) throw staleWrite(await detailOf(draft), draft.revision);
     const flow = checkedFlow(draft.flow, styles);
+    refuseFailingFixtures(await storage.flowFixtures.list(flow.id), flow, context.plugins);
     const version = await storage.flows.put(flow, clock());
     await audit(context, await authenticate(request, context), 'flow.published', 'flow', flow.id, { version });
     return withEtag(reply, draft.revision, { version, revision: draft.revision });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { authRoutes } from '../accounts/auth-routes';
 import { accountRoutes } from './account-routes';
+import { flowFixtureRoutes } from './flow-fixture-routes';
 import { flowRoutes } from './flow-routes';
 import { nodeWidgetRoutes } from './node-widget-routes';
 import { resultsRoutes } from './results-routes';
@@ -21,6 +22,7 @@ export async function manageModule(app: FastifyInstance, context: ServerContext)
     authRoutes(scope, context);
     accountRoutes(scope, context);
     flowRoutes(scope, context);
+    flowFixtureRoutes(scope, context);
     nodeWidgetRoutes(scope, context);
     resultsRoutes(scope, context);
   });

@@ -6,6 +6,7 @@ import flow from '../../../schemas/flow.schema.json';
 import node from '../../../schemas/node.schema.json';
 import widget from '../../../schemas/widget.schema.json';
 import feedback from '../../../schemas/feedback.schema.json';
+import fixture from '../../../schemas/fixture.schema.json';
 import chat from '../../../schemas/chat.schema.json';
 import account from '../../../schemas/manage/account.schema.json';
 import content from '../../../schemas/manage/content.schema.json';
@@ -15,9 +16,9 @@ import results from '../../../schemas/manage/results.schema.json';
  * The JSON Schemas of schemas/ the management API is described by: one source for Fastify's request validation,
  * its response checks and the OpenAPI document. Served at /schemas/<file> for editors' "$schema".
  */
-export const API_SCHEMAS: readonly { $id: string }[] = [common, flow, node, widget, feedback, chat, account, content, results];
+export const API_SCHEMAS: readonly { $id: string }[] = [common, flow, node, widget, feedback, fixture, chat, account, content, results];
 
-type SchemaFile = 'manage-account.schema.json' | 'manage-content.schema.json' | 'manage-results.schema.json' | 'flow.schema.json' | 'node.schema.json' | 'widget.schema.json';
+type SchemaFile = 'manage-account.schema.json' | 'manage-content.schema.json' | 'manage-results.schema.json' | 'flow.schema.json' | 'fixture.schema.json' | 'node.schema.json' | 'widget.schema.json';
 
 /** A reference to a definition of one of the files above (or to a whole document without `definition`). */
 export const ref = (file: SchemaFile, definition?: string) => ({ $ref: definition ? `${file}#/definitions/${definition}` : `${file}#` });

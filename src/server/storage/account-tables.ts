@@ -85,8 +85,19 @@ interface FlowDraftsTable {
   updated_at: Millis;
 }
 
+/** A flow's regression fixtures (issue #18): fixture.schema.json documents publishing replays against the draft. */
+interface FlowFixturesTable {
+  flow_id: string;
+  id: string;
+  name: string;
+  body: JsonText;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface AccountTables {
   flow_drafts: FlowDraftsTable;
+  flow_fixtures: FlowFixturesTable;
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;

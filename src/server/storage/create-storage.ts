@@ -6,6 +6,7 @@ import { createChatRepository } from './chat-repository';
 import { createCustomerRepository } from './customer-repository';
 import { openDatabase } from './database';
 import { createFeedbackRepository } from './feedback-repository';
+import { createFlowFixtureRepository } from './flow-fixture-repository';
 import { createFlowPreviewRepository } from './flow-preview-repository';
 import { createFlowRepository } from './flow-repository';
 import { migrateToLatest, migrationStatus } from './migrations';
@@ -57,6 +58,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     accounts: createAccountStorage(db),
     secrets: createSecretRepository(db),
     manage: createManageRepository(db),
+    flowFixtures: createFlowFixtureRepository(db),
 
     async ping() {
       try {

@@ -291,6 +291,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('feedbacks_node_created_at').on('feedbacks').columns(['node_id', 'created_at']).execute();
     },
   },
+
+  // Issue #18: a flow carries regression fixtures (fixture.schema.json documents) that publishing replays against
+  // its draft. Keyed by flow and a client-chosen id, so saving one again (PUT) replaces it.
+  '0042-flow-fixtures': {
+    async up(db) {
+      await db.schema.createTable('flow_fixtures')
+        .addColumn('flow_id', 'text', (col) => col.notNull())
+        .addColumn('id', 'text', (col) => col.notNull())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('flow_fixtures_pk', ['flow_id', 'id'])
+        .execute();
+    },
+  },
 };
 
 async function migratorFor(db: Kysely<Database>, driver: Driver): Promise<Migrator> {

@@ -1,4 +1,5 @@
 import type { AccountStorage } from './account-storage';
+import type { FlowFixtureRepository } from './flow-fixture-repository';
 import type { ManageRepository } from './manage-repository';
 import type { ChatStatus, FeedbackPayload, Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
 
@@ -23,6 +24,8 @@ export interface Storage {
   secrets: SecretRepository;
   /** Flow drafts, versions, counts, conditional writes and feedback queries of the management API (issue #17). */
   manage: ManageRepository;
+  /** The regression fixtures attached to flows, replayed on publish (issue #18). */
+  flowFixtures: FlowFixtureRepository;
   /** True when the database answers a trivial query (readiness). */
   ping(): Promise<boolean>;
   /** True when nothing has been stored yet (the demo is seeded then). */
