@@ -1,0 +1,108 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PluginRegistry } from '../../../plugin-api/registry';
+import type { Flow } from '../../../types/schemas';
+import { describeStep } from './describe-step';
+import { runDraftFixture, type DraftFixtureResult, type FlowFixture } from './draft-fixtures';
+
+interface Props {
+  flow: Flow;
+  registry: PluginRegistry;
+  fixtures: readonly FlowFixture[];
+  onFixturesChange(fixtures: readonly FlowFixture[]): void;
+}
+
+/**
+ * The flow's recorded tests, each replayed against the current draft. They run on a deferred copy of the draft, so
+ * an edit reaches the preview first and the tests follow in a render React may interrupt for the next keystroke.
+ */
+export function PreviewTests({ flow, registry, fixtures, onFixturesChange }: Props) {
+  const { t } = useTranslation('console');
+  const headingId = useId();
+  const tested = useDeferredValue(flow);
+  const results = useMemo(() => new Map(fixtures.map((f) => [f.id, runDraftFixture(f.document, tested, registry)])), [fixtures, tested, registry]);
+  const failing = [...results.values()].filter((r) => !r.passed).length;
+
+  return (
+    <section className="cv-preview-tests" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cv-preview-tests__title">{t('editor.preview.tests.title')}</h3>
+      {fixtures.length === 0 ? (
+        <p className="cv-preview-tests__empty">{t('editor.preview.tests.none')}</p>
+      ) : (
+        <>
+          <p className="cv-preview-tests__summary" role="status">
+            {failing === 0 ? t('editor.preview.tests.allPass', { count: fixtures.length }) : t('editor.preview.tests.someFail', { count: failing })}
+          </p>
+          <ul className="cv-preview-tests__list">
+            {fixtures.map((fixture) => (
+              <TestRow
+                key={fixture.id}
+                fixture={fixture}
+                flow={tested}
+                result={results.get(fixture.id)!}
+                onRename={(name) => onFixturesChange(fixtures.map((f) => (f.id === fixture.id ? { ...f, document: { ...f.document, name } } : f)))}
+                onDelete={() => onFixturesChange(fixtures.filter((f) => f.id !== fixture.id))}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface RowProps {
+  fixture: FlowFixture;
+  flow: Flow;
+  result: DraftFixtureResult;
+  onRename(name: string): void;
+  onDelete(): void;
+}
+
+function TestRow({ fixture, flow, result, onRename, onDelete }: RowProps) {
+  const { t } = useTranslation('console');
+  const [naming, setNaming] = useState<string | null>(null);
+  const inputId = useId();
+  const name = fixture.document.name;
+  const save = () => {
+    if (naming?.trim()) onRename(naming.trim());
+    setNaming(null);
+  };
+  return (
+    <li className={`cv-preview-test cv-preview-test--${result.passed ? 'pass' : 'fail'}`} data-test-name={name}>
+      <div className="cv-preview-test__row">
+        <span className="cv-preview-test__status">
+          <span aria-hidden="true">{result.passed ? '✓' : '✗'}</span> {t(result.passed ? 'editor.preview.tests.passes' : 'editor.preview.tests.fails')}
+        </span>
+        {naming === null ? (
+          <>
+            <span className="cv-preview-test__name">{name}</span>
+            <span className="cv-preview-test__actions">
+              <button type="button" className="cv-button cv-button--secondary" onClick={() => setNaming(name)} aria-label={t('editor.preview.tests.renameNamed', { name })}>{t('editor.preview.tests.rename')}</button>
+              <button type="button" className="cv-button cv-button--danger-quiet" onClick={onDelete} aria-label={t('editor.preview.tests.deleteNamed', { name })}>{t('editor.preview.tests.delete')}</button>
+            </span>
+          </>
+        ) : (
+          <form className="cv-preview-test__rename" onSubmit={(event) => (event.preventDefault(), save())}>
+            <label htmlFor={inputId} className="cv-visually-hidden">{t('editor.preview.tests.nameLabel')}</label>
+            <input id={inputId} className="cv-console-input" value={naming} onChange={(event) => setNaming(event.target.value)} onKeyDown={(event) => event.key === 'Escape' && setNaming(null)} autoFocus required />
+            <button type="submit" className="cv-button cv-button--primary">{t('editor.preview.tests.saveName')}</button>
+            <button type="button" className="cv-button cv-button--secondary" onClick={() => setNaming(null)}>{t('common.cancel')}</button>
+          </form>
+        )}
+      </div>
+      {result.passed ? null : (
+        <div className="cv-preview-test__failure">
+          <p>
+            {result.step
+              ? t('editor.preview.tests.failedAt', { number: result.step.number, step: describeStep(result.step.step, flow, t) })
+              : t('editor.preview.tests.failedOverall')}
+          </p>
+          <ul className="cv-preview-test__details">
+            {result.details.map((line) => <li key={line}><code>{line}</code></li>)}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}

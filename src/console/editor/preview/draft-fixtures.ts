@@ -1,0 +1,36 @@
+import { runFixture } from '../../../fixtures/run-fixture';
+import type { PluginRegistry } from '../../../plugin-api/registry';
+import type { Fixture, FixtureStep, Flow } from '../../../types/schemas';
+
+/** One of the flow's tests as the editor holds it: the id the server stores it under, and the document. */
+export interface FlowFixture {
+  id: string;
+  document: Fixture;
+}
+
+/** Where a test failed: the step (1-based, absent when the failure is the flow or the payload) and what was wrong. */
+export interface DraftFixtureResult {
+  passed: boolean;
+  step?: { number: number; step: FixtureStep };
+  details: string[];
+}
+
+const STEP_PREFIX = /^step (\d+) \([^)]*\): /;
+
+/**
+ * Replays a recorded test against the current draft rather than the flow it was recorded on: the test is a path
+ * through the flow, the draft is what publishing would ship. The fixture runner is pure (engine + precompiled
+ * validators), so it runs here in the browser exactly as `npm run fixtures` and the publish check run it.
+ */
+export function runDraftFixture(fixture: Fixture, flow: Flow, registry: PluginRegistry): DraftFixtureResult {
+  const result = runFixture({ ...fixture, flow }, registry);
+  if (result.passed) return { passed: true, details: [] };
+  const first = STEP_PREFIX.exec(result.failures[0] ?? '');
+  if (!first) return { passed: false, details: result.failures };
+  const number = Number(first[1]);
+  return {
+    passed: false,
+    step: { number, step: fixture.steps![number - 1]! },
+    details: result.failures.filter((line) => line.startsWith(`step ${number} `)).map((line) => line.replace(STEP_PREFIX, '')),
+  };
+}
