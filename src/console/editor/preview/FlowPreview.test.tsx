@@ -117,13 +117,14 @@ describe('FlowPreview', () => {
     ]);
     expect(runFixture(fixture, plugins)).toMatchObject({ passed: true });
     const test = within(screen.getByText('Bad mood is sent').closest('li')!);
-    expect(test.getByText('Passes')).toBeInTheDocument();
+    expect(await test.findByText('Passes')).toBeInTheDocument();
 
     await act(async () => rerender(<Editor flow={edited(draft, (d) => void (d.states[0]!.nextStateId = 'thanks'))} onFixtures={(fixtures) => (saved = fixtures)} />));
     const failing = within(await screen.findByText('Fails').then((node) => node.closest('li')!));
     expect(failing.getByText('Fails at step 3: press Next')).toBeInTheDocument();
     expect(failing.getByText('state: expected "second", got "thanks"')).toBeInTheDocument();
     expect(screen.getByText('1 test fails against this draft.')).toBeInTheDocument();
+    expect(screen.queryByText('Passes')).not.toBeInTheDocument();
   });
 
   it('renames and deletes a test', async () => {

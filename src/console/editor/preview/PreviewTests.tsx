@@ -1,9 +1,10 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PluginRegistry } from '../../../plugin-api/registry';
 import type { Flow } from '../../../types/schemas';
 import { describeStep } from './describe-step';
-import { runDraftFixture, type DraftFixtureResult, type FlowFixture } from './draft-fixtures';
+import type { DraftFixtureResult, FlowFixture } from './draft-fixtures';
+import { useFixtureResults } from './use-fixture-results';
 
 interface Props {
   flow: Flow;
@@ -12,16 +13,13 @@ interface Props {
   onFixturesChange(fixtures: readonly FlowFixture[]): void;
 }
 
-/**
- * The flow's recorded tests, each replayed against the current draft. They run on a deferred copy of the draft, so
- * an edit reaches the preview first and the tests follow in a render React may interrupt for the next keystroke.
- */
+/** The flow's recorded tests, each replayed against the current draft after every edit (useFixtureResults). */
 export function PreviewTests({ flow, registry, fixtures, onFixturesChange }: Props) {
   const { t } = useTranslation('console');
   const headingId = useId();
-  const tested = useDeferredValue(flow);
-  const results = useMemo(() => new Map(fixtures.map((f) => [f.id, runDraftFixture(f.document, tested, registry)])), [fixtures, tested, registry]);
-  const failing = [...results.values()].filter((r) => !r.passed).length;
+  const results = useFixtureResults(fixtures, flow, registry);
+  const failing = fixtures.filter((f) => results.get(f.id)?.passed === false).length;
+  const running = fixtures.some((f) => !results.has(f.id));
 
   return (
     <section className="cv-preview-tests" aria-labelledby={headingId}>
@@ -31,15 +29,15 @@ export function PreviewTests({ flow, registry, fixtures, onFixturesChange }: Pro
       ) : (
         <>
           <p className="cv-preview-tests__summary" role="status">
-            {failing === 0 ? t('editor.preview.tests.allPass', { count: fixtures.length }) : t('editor.preview.tests.someFail', { count: failing })}
+            {failing > 0 ? t('editor.preview.tests.someFail', { count: failing }) : running ? t('editor.preview.tests.running') : t('editor.preview.tests.allPass', { count: fixtures.length })}
           </p>
           <ul className="cv-preview-tests__list">
             {fixtures.map((fixture) => (
               <TestRow
                 key={fixture.id}
                 fixture={fixture}
-                flow={tested}
-                result={results.get(fixture.id)!}
+                flow={flow}
+                result={results.get(fixture.id)}
                 onRename={(name) => onFixturesChange(fixtures.map((f) => (f.id === fixture.id ? { ...f, document: { ...f.document, name } } : f)))}
                 onDelete={() => onFixturesChange(fixtures.filter((f) => f.id !== fixture.id))}
               />
@@ -54,7 +52,8 @@ export function PreviewTests({ flow, registry, fixtures, onFixturesChange }: Pro
 interface RowProps {
   fixture: FlowFixture;
   flow: Flow;
-  result: DraftFixtureResult;
+  /** Absent while the test's first run is pending. */
+  result: DraftFixtureResult | undefined;
   onRename(name: string): void;
   onDelete(): void;
 }
@@ -69,10 +68,10 @@ function TestRow({ fixture, flow, result, onRename, onDelete }: RowProps) {
     setNaming(null);
   };
   return (
-    <li className={`cv-preview-test cv-preview-test--${result.passed ? 'pass' : 'fail'}`} data-test-name={name}>
+    <li className={`cv-preview-test cv-preview-test--${!result ? 'running' : result.passed ? 'pass' : 'fail'}`}>
       <div className="cv-preview-test__row">
         <span className="cv-preview-test__status">
-          <span aria-hidden="true">{result.passed ? '✓' : '✗'}</span> {t(result.passed ? 'editor.preview.tests.passes' : 'editor.preview.tests.fails')}
+          <span aria-hidden="true">{!result ? '…' : result.passed ? '✓' : '✗'}</span> {t(!result ? 'editor.preview.tests.runningOne' : result.passed ? 'editor.preview.tests.passes' : 'editor.preview.tests.fails')}
         </span>
         {naming === null ? (
           <>
@@ -91,7 +90,7 @@ function TestRow({ fixture, flow, result, onRename, onDelete }: RowProps) {
           </form>
         )}
       </div>
-      {result.passed ? null : (
+      {!result || result.passed ? null : (
         <div className="cv-preview-test__failure">
           <p>
             {result.step
