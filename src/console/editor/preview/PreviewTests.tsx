@@ -13,7 +13,10 @@ interface Props {
   onFixturesChange(fixtures: readonly FlowFixture[]): void;
 }
 
-/** The flow's recorded tests, each replayed against the current draft after every edit (useFixtureResults). */
+/**
+ * The flow's recorded tests, each replayed against the current draft after every edit (useFixtureResults). Its
+ * heading, like the sink's, is a level 2 as the preview's own: the respondent's page above them brings a level 1.
+ */
 export function PreviewTests({ flow, registry, fixtures, onFixturesChange }: Props) {
   const { t } = useTranslation('console');
   const headingId = useId();
@@ -23,7 +26,7 @@ export function PreviewTests({ flow, registry, fixtures, onFixturesChange }: Pro
 
   return (
     <section className="cv-preview-tests" aria-labelledby={headingId}>
-      <h3 id={headingId} className="cv-preview-tests__title">{t('editor.preview.tests.title')}</h3>
+      <h2 id={headingId} className="cv-preview-tests__title">{t('editor.preview.tests.title')}</h2>
       {fixtures.length === 0 ? (
         <p className="cv-preview-tests__empty">{t('editor.preview.tests.none')}</p>
       ) : (

@@ -5,7 +5,7 @@ import {
 import type { FeedbackPayload } from '../../../types/schemas';
 
 /** The node id the preview's payload names: no node is involved, and nothing is sent. */
-export const PREVIEW_NODE_ID = 'preview';
+const PREVIEW_NODE_ID = 'preview';
 
 /**
  * What one respondent action did in the preview, in the terms of the fixture format (README "Fixtures"), so the
