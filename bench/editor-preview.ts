@@ -3,9 +3,8 @@
 // (an edit reaches the preview at p95 under 100 ms). Each sample renames a question of the state the preview shows
 // and stops the clock when the new text is in the document; the flow's tests re-run after that, one a task
 // (use-fixture-results.ts), and are timed on their own.
-import { register } from 'node:module';
 import os from 'node:os';
-import { JSDOM } from 'jsdom';
+import { createRequire, register } from 'node:module';
 import { generateWorkload } from './workload';
 import { toCanvassFlow } from './adapters/canvass-flow';
 import { summarise, timeMs } from './stats';
@@ -15,6 +14,8 @@ process.env.NODE_ENV = 'production';
 // The preview's modules import their stylesheets, which Parcel bundles; here they are nothing.
 register(`data:text/javascript,${encodeURIComponent("export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context); }")}`);
 
+// jsdom comes without type declarations; the bench needs only its window.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: object) => { window: Window & typeof globalThis } };
 const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
 for (const key of Object.getOwnPropertyNames(dom.window)) {
   if (!(key in globalThis)) Object.defineProperty(globalThis, key, { configurable: true, writable: true, value: (dom.window as unknown as Record<string, unknown>)[key] });

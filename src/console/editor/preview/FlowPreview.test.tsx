@@ -33,6 +33,9 @@ function Editor({ flow, onFixtures }: { flow: Flow; onFixtures?: (fixtures: read
   return (
     <main>
       <h1>Editor</h1>
+      <label>
+        Question text <input />
+      </label>
       <FlowPreview
         flow={flow}
         edit={() => undefined}
@@ -77,6 +80,19 @@ describe('FlowPreview', () => {
     rerender(<Editor flow={edited(draft, (d) => void (d.states[1]!.elements[0]!.question!.body = { en: 'Anything more?' }))} />);
     expect(screen.queryByText(/The draft has/)).not.toBeInTheDocument();
     expect(preview().getByRole('textbox', { name: 'Anything more?' })).toBeInTheDocument();
+  });
+
+  it('leaves focus in the editor when an edit moves the state shown', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Editor flow={draft} />);
+    await user.click(await preview().findByRole('radio', { name: 'Good' }, { timeout: 10_000 }));
+    await user.click(preview().getByRole('button', { name: 'Next' }));
+    await preview().findByRole('textbox', { name: 'Anything else?' });
+    await user.click(screen.getByRole('textbox', { name: 'Question text' }));
+
+    rerender(<Editor flow={edited(draft, (d) => void d.states.splice(1, 0, page('intro', [nextButton('next-intro')], { nextStateId: 'second' })))} />);
+    expect(preview().getByRole('textbox', { name: 'Anything else?' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Question text' })).toHaveFocus();
   });
 
   it('jumps to a state, and shows a submit in the sink instead of sending it', async () => {

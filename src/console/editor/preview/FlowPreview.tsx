@@ -25,7 +25,7 @@ export function FlowPreview({ flow, registry, fixtures, onFixturesChange }: Prop
   const { t } = useTranslation('console');
   const headingId = useId();
   const [size, setSize] = useState<FrameSize>('phone');
-  const { runtime, blockedCount, sent, recording, problems, actions } = usePreviewSession(flow, registry);
+  const { runtime, blockedCount, sent, recording, screen, problems, actions } = usePreviewSession(flow, registry);
 
   return (
     <section className="cv-preview" aria-labelledby={headingId}>
@@ -77,7 +77,7 @@ export function FlowPreview({ flow, registry, fixtures, onFixturesChange }: Prop
               actions.stopRecording();
             }}
           />
-          <RespondentFrame runtime={runtime} registry={registry} size={size} label={t('editor.preview.respondentView')} blockedCount={blockedCount} onAnswer={actions.answer} onNext={actions.next} onBack={actions.back} />
+          <RespondentFrame screen={screen} runtime={runtime} registry={registry} size={size} label={t('editor.preview.respondentView')} blockedCount={blockedCount} onAnswer={actions.answer} onNext={actions.next} onBack={actions.back} />
         </>
       ) : null}
       {sent ? <PayloadSink payload={sent} onClose={actions.closeSink} /> : null}

@@ -14,6 +14,8 @@ interface Props {
   runtime: FlowRuntime;
   registry: PluginRegistry;
   size: FrameSize;
+  /** A new value opens the screen afresh (usePreviewSession's `screen`). */
+  screen: number;
   label: string;
   blockedCount: number;
   onAnswer(questionId: string, value: unknown): void;
@@ -29,7 +31,7 @@ interface Props {
  * new. What an iframe would add, media queries at the phone width, the respondent styles barely use (one
  * min-width: 640px step), and the frame's width carries the rest.
  */
-export function RespondentFrame({ runtime, registry, size, label, blockedCount, onAnswer, onNext, onBack }: Props) {
+export function RespondentFrame({ runtime, registry, size, screen, label, blockedCount, onAnswer, onNext, onBack }: Props) {
   const code = runtime.language.code;
   const i18n = usePreviewI18n(code);
   return (
@@ -38,7 +40,7 @@ export function RespondentFrame({ runtime, registry, size, label, blockedCount, 
         <PluginRegistryProvider registry={registry}>
           <div className={`cv-page cv-preview__page cv-page--${runtime.flow.states[runtime.visit.state]!.source.style ?? 'default'}`}>
             <div className="cv-card">
-              <StateView runtime={runtime} services={previewServices} busy={false} blockedCount={blockedCount} onAnswer={onAnswer} onNext={onNext} onBack={onBack} />
+              <StateView key={screen} runtime={runtime} services={previewServices} busy={false} blockedCount={blockedCount} onAnswer={onAnswer} onNext={onNext} onBack={onBack} />
             </div>
           </div>
         </PluginRegistryProvider>

@@ -14,6 +14,12 @@ interface Session {
   /** The payload the last submit would have sent, shown in the sink instead of being sent. */
   sent: FeedbackPayload | null;
   recording: Recording | null;
+  /**
+   * Changed when the state shown changes by the author's hand (an edit that moves it, a jump, starting over): the
+   * respondent's screen then opens afresh, as on a page load, instead of taking focus as after a respondent's move
+   * (StateView), which would pull focus out of the field being edited or the select being arrowed through.
+   */
+  screen: number;
 }
 
 const now = () => Date.now();
@@ -25,9 +31,14 @@ const now = () => Date.now();
  */
 export function usePreviewSession(flow: Flow, registry: PluginRegistry) {
   const check = useMemo(() => compileDraft(flow, registry), [flow, registry]);
-  const [session, setSession] = useState<Session>(() => ({ runtime: check.ok ? freshRuntime(check.flow, now()) : null, blockedCount: 0, sent: null, recording: null }));
+  const [session, setSession] = useState<Session>(() => ({ runtime: check.ok ? freshRuntime(check.flow, now()) : null, blockedCount: 0, sent: null, recording: null, screen: 0 }));
   // React's way to follow a prop into state: set during render, rendered again before anything is painted.
-  if (check.ok && session.runtime?.flow !== check.flow) setSession((s) => ({ ...s, runtime: carryOver(s.runtime, check.flow, now()) }));
+  if (check.ok && session.runtime?.flow !== check.flow) {
+    setSession((s) => {
+      const runtime = carryOver(s.runtime, check.flow, now());
+      return { ...s, runtime, screen: runtime.visit.state === s.runtime?.visit.state ? s.screen : s.screen + 1 };
+    });
+  }
 
   const actions = useMemo(() => {
     const apply = (s: Session, result: ActionResult): Session => ({
@@ -57,13 +68,13 @@ export function usePreviewSession(flow: Flow, registry: PluginRegistry) {
           const changed = languageInPreview(runtime, code);
           return changed === runtime ? s : { ...s, runtime: changed, recording: s.recording ? recordLanguage(s.recording, code) : null };
         }),
-      jump: (stateId: string) => update((s, runtime) => ({ ...s, runtime: jumpTo(runtime, stateId) })),
-      restart: () => update((s, runtime) => ({ ...s, runtime: freshRuntime(runtime.flow, now(), runtime.language.code), blockedCount: 0, sent: null })),
+      jump: (stateId: string) => update((s, runtime) => ({ ...s, runtime: jumpTo(runtime, stateId), screen: s.screen + 1 })),
+      restart: () => update((s, runtime) => ({ ...s, runtime: freshRuntime(runtime.flow, now(), runtime.language.code), blockedCount: 0, sent: null, screen: s.screen + 1 })),
       /** A test replays from the first state, so recording starts the respondent there (in the current language). */
       startRecording: () =>
         update((s, runtime) => {
           const fresh = freshRuntime(runtime.flow, now(), runtime.language.code);
-          return { ...s, runtime: fresh, blockedCount: 0, sent: null, recording: startRecording(fresh) };
+          return { ...s, runtime: fresh, blockedCount: 0, sent: null, recording: startRecording(fresh), screen: s.screen + 1 };
         }),
       stopRecording: () => setSession((s) => ({ ...s, recording: null })),
       closeSink: () => setSession((s) => ({ ...s, sent: null })),
