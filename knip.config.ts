@@ -29,6 +29,8 @@ const config: KnipConfig = {
     'plugins/*/messages.ts!',
     // The outside-plugin e2e loads this folder by path, as a team's canvass.plugins entry would (issue #23 item 3).
     'tests/e2e/fixtures/outside-plugin/index.ts',
+    // The editor preview e2e bundles this page with esbuild by path (tests/e2e/editor-preview.e2e.test.ts).
+    'tests/e2e/fixtures/editor-preview/harness.tsx',
   ],
   project: [
     'src/**/*.{ts,tsx}!', 'plugins/**/*.{ts,tsx}!',
