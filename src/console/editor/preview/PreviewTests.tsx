@@ -96,9 +96,9 @@ function TestRow({ fixture, flow, result, onRename, onDelete }: RowProps) {
       {!result || result.passed ? null : (
         <div className="cv-preview-test__failure">
           <p>
-            {result.step
-              ? t('editor.preview.tests.failedAt', { number: result.step.number, step: describeStep(result.step.step, flow, t) })
-              : t('editor.preview.tests.failedOverall')}
+            {result.failedAt?.kind === 'step'
+              ? t('editor.preview.tests.failedAt', { number: result.failedAt.number, step: describeStep(result.failedAt.step, flow, t) })
+              : t(result.failedAt?.kind === 'flow' ? 'editor.preview.tests.failedFlow' : 'editor.preview.tests.failedAtEnd')}
           </p>
           <ul className="cv-preview-test__details">
             {result.details.map((line) => <li key={line}><code>{line}</code></li>)}

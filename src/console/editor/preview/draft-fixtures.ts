@@ -8,10 +8,13 @@ export interface FlowFixture {
   document: Fixture;
 }
 
-/** Where a test failed: the step (1-based, absent when the failure is the flow or the payload) and what was wrong. */
+/**
+ * Where a test failed: at a step (1-based), at the end (the payload), or before it ran (the draft does not pass
+ * the flow checks); with the runner's lines of what was wrong.
+ */
 export interface DraftFixtureResult {
   passed: boolean;
-  step?: { number: number; step: FixtureStep };
+  failedAt?: { kind: 'step'; number: number; step: FixtureStep } | { kind: 'end' } | { kind: 'flow' };
   details: string[];
 }
 
@@ -26,11 +29,14 @@ export function runDraftFixture(fixture: Fixture, flow: Flow, registry: PluginRe
   const result = runFixture({ ...fixture, flow }, registry);
   if (result.passed) return { passed: true, details: [] };
   const first = STEP_PREFIX.exec(result.failures[0] ?? '');
-  if (!first) return { passed: false, details: result.failures };
+  if (!first) {
+    const kind = result.failures.some((line) => line.startsWith('invalid flow:')) ? 'flow' : 'end';
+    return { passed: false, failedAt: { kind }, details: result.failures };
+  }
   const number = Number(first[1]);
   return {
     passed: false,
-    step: { number, step: fixture.steps![number - 1]! },
+    failedAt: { kind: 'step', number, step: fixture.steps![number - 1]! },
     details: result.failures.filter((line) => line.startsWith(`step ${number} `)).map((line) => line.replace(STEP_PREFIX, '')),
   };
 }

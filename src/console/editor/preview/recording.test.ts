@@ -54,7 +54,7 @@ describe('recording a path in the preview', () => {
     const withoutTrigger = produce(flow, (d) => void delete d.states[0]!.elements[0]!.triggers);
     const result = runDraftFixture(fixture, withoutTrigger, plugins);
     expect(result.passed).toBe(false);
-    expect(result.step?.number).toBe(1);
+    expect(result.failedAt).toMatchObject({ kind: 'step', number: 1 });
     expect(result.details).toEqual(['visibility of el-why: expected "visible", got "hidden"']);
   });
 });
