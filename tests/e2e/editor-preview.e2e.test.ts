@@ -89,6 +89,13 @@ describe('the flow editor preview in Chromium', { timeout: 60_000 }, () => {
     await page.screenshot({ path: 'tests/e2e/artifacts/editor-preview-1280.png', fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // An edit that sends the first state straight to the thank-you page breaks the recorded path at its third step.
+    await page.evaluate(() => window.linkFirstStateTo('thanks'));
+    await page.getByText('Fails at step 3: press Next').waitFor();
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.screenshot({ path: 'tests/e2e/artifacts/editor-preview-failing-1280.png', fullPage: true });
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,6 +97,7 @@ describe('FlowPreview', () => {
 
   it('jumps to a state, and shows a submit in the sink instead of sending it', async () => {
     const user = userEvent.setup();
+    const network = vi.spyOn(globalThis, 'fetch');
     render(<Editor flow={draft} />);
     await preview().findByRole('radiogroup', {}, { timeout: 10_000 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jump to state' }), '2. Second');
@@ -105,6 +106,8 @@ describe('FlowPreview', () => {
     const sink = within(await screen.findByRole('region', { name: 'This is what would be sent' }));
     expect(sink.getByText(/"question_id": "comment"/)).toBeInTheDocument();
     expect(sink.getByText(/"body": "Fine"/)).toBeInTheDocument();
+    expect(network).not.toHaveBeenCalled();
+    network.mockRestore();
   });
 
   it('records a path as a test that the runner passes, and shows it failing at its step after an edit', async () => {
