@@ -99,7 +99,7 @@ describe('the flow editor preview in Chromium', { timeout: 60_000 }, () => {
     await page.context().close();
   });
 
-  it('shows the phone frame in Turkish at 360 px, axe-clean', async () => {
+  it('shows the phone frame in Turkish at 360 px, axe-clean, and Arabic right to left', async () => {
     const page = await open(360);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('tr');
     await frame(page).getByRole('radio', { name: 'Zor' }).click();
@@ -107,6 +107,13 @@ describe('the flow editor preview in Chromium', { timeout: 60_000 }, () => {
     await page.screenshot({ path: 'tests/e2e/artifacts/editor-preview-360.png', fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // Arabic lays the respondent's page out right to left inside the frame; the console around it stays as it is.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await frame(page).getByRole('radiogroup', { name: /كيف كانت عملية الدفع/ }).waitFor();
+    await expect(frame(page).getAttribute('dir')).resolves.toBe('rtl');
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr');
+    await page.screenshot({ path: 'tests/e2e/artifacts/editor-preview-ar-360.png', fullPage: true });
     await page.context().close();
   });
 });
