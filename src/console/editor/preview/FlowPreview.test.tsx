@@ -116,12 +116,13 @@ describe('FlowPreview', () => {
     const { rerender } = render(<Editor flow={draft} onFixtures={(fixtures) => (saved = fixtures)} />);
     await preview().findByRole('radiogroup', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Record as test' }));
+    await user.click(preview().getByRole('button', { name: 'Next' }));
     await user.click(preview().getByRole('radio', { name: 'Bad' }));
     await user.type(preview().getByRole('textbox', { name: 'Your name' }), 'Ada');
     await user.click(preview().getByRole('button', { name: 'Next' }));
     await user.click(await preview().findByRole('button', { name: 'Send' }));
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));
-    const name = screen.getByRole('textbox', { name: /Name of the test \(4 steps\)/ });
+    const name = screen.getByRole('textbox', { name: /Name of the test \(5 steps\)/ });
     await user.clear(name);
     await user.type(name, 'Bad mood is sent{Enter}');
 
@@ -129,6 +130,7 @@ describe('FlowPreview', () => {
     const fixture = saved[0]!.document;
     expect(validateDocument('fixture', fixture).ok).toBe(true);
     expect(fixture.steps).toEqual([
+      { next: 'button', expect: { blocked: true, reasons: ['validation.required'], requiredErrors: ['mood'] } },
       { answer: { question: 'mood', value: ['o-Bad'] } },
       { answer: { question: 'name', value: 'Ada' } },
       { next: 'button', expect: { state: 'second' } },
@@ -140,7 +142,7 @@ describe('FlowPreview', () => {
 
     await act(async () => rerender(<Editor flow={edited(draft, (d) => void (d.states[0]!.nextStateId = 'thanks'))} onFixtures={(fixtures) => (saved = fixtures)} />));
     const failing = within(await screen.findByText('Fails').then((node) => node.closest('li')!));
-    expect(failing.getByText('Fails at step 3: press Next')).toBeInTheDocument();
+    expect(failing.getByText('Fails at step 4: press Next')).toBeInTheDocument();
     expect(failing.getByText('state: expected "second", got "thanks"')).toBeInTheDocument();
     expect(screen.getByText('1 test fails against this draft.')).toBeInTheDocument();
     expect(screen.queryByText('Passes')).not.toBeInTheDocument();

@@ -49,8 +49,11 @@ function stepOf(result: ActionResult): FixtureStep | null {
       const expect = { ...visibilityChanges(result.before, result.runtime), ...(result.autoMoveDue ? { autoMoveDue: true } : {}) };
       return { answer: { question: result.questionId, value: copy(result.value) as AnswerStep['value'] }, ...(Object.keys(expect).length > 0 ? { expect } : {}) };
     }
-    case 'blocked':
-      return { next: result.source, expect: { blocked: true, reasons: result.reasons } };
+    case 'blocked': {
+      const runtime = result.runtime;
+      const requiredErrors = runtime.flow.elements.filter((e) => e.question && elementState(runtime, e.index).answer?.hasRequiredError).map((e) => e.question!.source.id);
+      return { next: result.source, expect: { blocked: true, reasons: result.reasons, ...(requiredErrors.length > 0 ? { requiredErrors } : {}) } };
+    }
     case 'moved': {
       const state = result.runtime.flow.states[result.runtime.visit.state]!;
       const hidden = hiddenOnEntry(result.runtime);
