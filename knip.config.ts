@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'bench/{screen,seeded,bare}-server.ts',
     'bench/anchors/static-server-process.ts',
     'bench/anchors/surveyjs/{build.ts,index.tsx}',
+    // The editor preview bench bundles this page with esbuild by path (bench/editor-preview-browser.ts).
+    'bench/editor-preview-page.tsx',
     // The plugin SDK: its exports are the surface for plugin authors outside this repository, used here or not.
     // Its testing.tsx renders views in tests (with dev dependencies), so it and the tests are not production code.
     'src/plugin-api/**/*.{ts,tsx}!',

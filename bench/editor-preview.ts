@@ -1,5 +1,5 @@
-// `npm run bench:editor-preview`: how long an edit of a 200-state x 20-element draft takes to show in the editor's
-// live preview (src/console/editor/preview/), in jsdom. Not a timed test: it prints p50/p95 for the issue #18 goal
+// `npm run bench:editor-preview [-- --browser]`: how long an edit of a 200-state x 20-element draft takes to show in the editor's
+// live preview (src/console/editor/preview/), in jsdom (and in Chromium with --browser). Not a timed test: it prints p50/p95 for the issue #18 goal
 // (an edit reaches the preview at p95 under 100 ms). Each sample renames a question of the state the preview shows
 // and stops the clock when the new text is in the document; the flow's tests re-run after that, one a task
 // (use-fixture-results.ts), and are timed on their own.
@@ -80,4 +80,10 @@ console.log(`Editor preview, ${PAGES} states x ${PER_PAGE} elements (${flow.stat
 console.log(line('edit -> preview shows it (check, compile, carry answers, render)', summarise(renderMs)));
 console.log(line('the same, CPU time of this process', summarise(renderCpuMs)));
 console.log(line('the same with the immer edit itself', summarise(withEditMs)));
+if (process.argv.includes('--browser')) {
+  const { timeEditsInChromium } = await import('./editor-preview-browser');
+  const chromium = await timeEditsInChromium(toCanvassFlow(workload), SAMPLES);
+  console.log(line('in Chromium: edit -> preview shows it (synchronous render)', chromium.render));
+  console.log(line('in Chromium: edit -> the next frame', chromium.frame));
+}
 console.log(line('one recorded test re-run against the draft (a task of its own, after the preview)', tests));
