@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../ui/SelectField';
 import type { EditorPanelProps } from '../editor-panel';
-import type { FlowFixture } from './draft-fixtures';
+import { newFixtureId, type FlowFixture } from './draft-fixtures';
 import { PayloadSink } from './PayloadSink';
 import { PreviewTests } from './PreviewTests';
 import { RecordingBar } from './RecordingBar';
@@ -60,7 +60,7 @@ export function FlowPreview({ flow, registry, fixtures, onFixturesChange }: Prop
       {problems ? (
         <div className="cv-preview__notice" role="status">
           <p>{runtime ? t('editor.preview.invalidDraft', { count: problems.length }) : t('editor.preview.noValidDraft', { count: problems.length })}</p>
-          <ul>{problems.slice(0, 5).map((problem) => <li key={problem}>{problem}</li>)}</ul>
+          <ul>{problems.slice(0, 5).map((problem, i) => <li key={i}>{problem}</li>)}</ul>
         </div>
       ) : null}
       {runtime ? (
@@ -68,12 +68,12 @@ export function FlowPreview({ flow, registry, fixtures, onFixturesChange }: Prop
           <RecordingBar
             recording={recording}
             runtime={runtime}
-            flow={flow}
+            flow={runtime.flow.source}
             defaultName={t('editor.preview.record.defaultName', { number: fixtures.length + 1 })}
             onStart={actions.startRecording}
             onStop={actions.stopRecording}
             onSave={(document) => {
-              onFixturesChange([...fixtures, { id: crypto.randomUUID(), document }]);
+              onFixturesChange([...fixtures, { id: newFixtureId(), document }]);
               actions.stopRecording();
             }}
           />

@@ -7,6 +7,7 @@ import { finishRecording, type Recording } from './recording';
 interface Props {
   recording: Recording | null;
   runtime: FlowRuntime;
+  /** The version of the draft the preview runs (the last valid one), stored in the fixture. */
   flow: Flow;
   defaultName: string;
   onStart(): void;

@@ -18,6 +18,14 @@ export interface DraftFixtureResult {
   details: string[];
 }
 
+/**
+ * An id for a new test, made in the browser (the shell PUTs it under this id). Not crypto.randomUUID: that exists
+ * only in secure contexts, and a self-hosted console may be opened over plain HTTP on a private network.
+ */
+export function newFixtureId(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const STEP_PREFIX = /^step (\d+) \([^)]*\): /;
 
 /**
