@@ -148,6 +148,32 @@ describe('FlowPreview', () => {
     expect(screen.queryByText('Passes')).not.toBeInTheDocument();
   });
 
+  it('records a test with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    let saved: readonly FlowFixture[] = [];
+    render(<Editor flow={draft} onFixtures={(fixtures) => (saved = fixtures)} />);
+    await preview().findByRole('radiogroup', {}, { timeout: 10_000 });
+    /** Tab (or Shift+Tab) until `element` has focus, as a keyboard user would. */
+    const tabTo = async (element: HTMLElement, shift = false) => {
+      for (let presses = 0; document.activeElement !== element; presses++) {
+        if (presses > 30) throw new Error(`Tab never reached ${element.outerHTML}`);
+        await user.tab({ shift });
+      }
+    };
+    await tabTo(screen.getByRole('button', { name: 'Record as test' }));
+    await user.keyboard('{Enter}');
+    await tabTo(preview().getByRole('radio', { name: 'Good' }));
+    await user.keyboard(' ');
+    await tabTo(preview().getByRole('button', { name: 'Next' }));
+    await user.keyboard('{Enter}');
+    await preview().findByRole('textbox', { name: 'Anything else?' });
+    await tabTo(screen.getByRole('button', { name: 'Stop recording' }), true);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: /Name of the test/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(saved.map((f) => f.document.steps)).toEqual([[{ answer: { question: 'mood', value: ['o-Good'] } }, { next: 'button', expect: { state: 'second' } }]]);
+  });
+
   it('renames and deletes a test', async () => {
     const user = userEvent.setup();
     let saved: readonly FlowFixture[] = [];
