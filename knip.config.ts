@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'bench/{screen,seeded,bare}-server.ts',
     'bench/anchors/static-server-process.ts',
     'bench/anchors/surveyjs/{build.ts,index.tsx}',
+    // The editor preview bench bundles this page with esbuild by path (bench/editor-preview-browser.ts).
+    'bench/editor-preview-page.tsx',
     // The plugin SDK: its exports are the surface for plugin authors outside this repository, used here or not.
     // Its testing.tsx renders views in tests (with dev dependencies), so it and the tests are not production code.
     'src/plugin-api/**/*.{ts,tsx}!',
@@ -31,6 +33,8 @@ const config: KnipConfig = {
     'tests/e2e/fixtures/outside-plugin/index.ts',
     // Run as a process of its own by tests/e2e/build-flow-page.ts (Parcel builds once a process).
     'tests/e2e/flow-page-build.mjs',
+    // The editor preview e2e bundles this page with esbuild by path (tests/e2e/editor-preview.e2e.test.ts).
+    'tests/e2e/fixtures/editor-preview/harness.tsx',
   ],
   project: [
     'src/**/*.{ts,tsx}!', 'plugins/**/*.{ts,tsx}!',
