@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useContext } from 'react';
+import { I18nContext, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 
 /** A plugin's own interface strings by language; English is required and is the fallback. */
@@ -19,7 +20,11 @@ export function registerPluginMessages<M extends Record<string, string>>(style: 
   }
 }
 
-/** `t` for a plugin's namespace, following the interface language. */
+/**
+ * `t` for a plugin's namespace, following the interface language: the provider's instance where there is one (the
+ * editor's preview gives a clone that speaks the flow's language while the console keeps its own), else the app's.
+ */
 export function usePluginTranslation(style: string) {
-  return useTranslation(namespace(style), { i18n });
+  const provided = useContext(I18nContext)?.i18n;
+  return useTranslation(namespace(style), { i18n: provided ?? i18n });
 }
