@@ -16,6 +16,7 @@ import { uiSchemaOf, type FormLayout } from './ui-schema';
 import './config-form.css';
 
 const FIELDS: RegistryFieldsType = { operatingHours: OperatingHoursField, localisedText: LocalisedTextField, picker: PickerField };
+const DEFAULTS = { requiredBooleanDefault: 'skip' } as const;
 const WIDGETS = { colour: ColourWidget, dateTime: DateTimeWidget };
 
 interface Props<T> {
@@ -62,6 +63,9 @@ export function ConfigForm<T>({ kind, layout, document, context, readOnly, field
       showErrorList={false}
       focusOnFirstError
       noHtml5Validate
+      // An optional object with a required boolean (a node's channel_quota) stays absent until someone fills it:
+      // rjsf's `false` for it would leave the object half-made and the document invalid.
+      experimental_defaultFormStateBehavior={DEFAULTS}
       onChange={({ formData }) => onChange(formData as T)}
       onSubmit={() => onSubmit()}
     >

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../ui/CopyField';
 import { qrSvgOf } from './qr-svg';
@@ -15,12 +15,8 @@ export function HostedLink({ nodeId }: { nodeId: string }) {
   const { t } = useTranslation('console');
   const link = hostedLinkOf(nodeId, window.location.origin);
   const qr = useMemo(() => qrSvgOf(link), [link]);
-  const [download, setDownload] = useState<string | null>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([qr.svg], { type: 'image/svg+xml' }));
-    setDownload(url);
-    return () => URL.revokeObjectURL(url);
-  }, [qr]);
+  // A data address rather than a blob: nothing to revoke, and the same file whatever the browser.
+  const download = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`;
   return (
     <section className="cv-console-card cv-hosted" aria-labelledby="cv-hosted-title">
       <h2 id="cv-hosted-title" className="cv-console-card__title">{t('nodes.hosted.title')}</h2>
@@ -36,7 +32,7 @@ export function HostedLink({ nodeId }: { nodeId: string }) {
             <path d={qr.path} fill="#000" />
           </svg>
           <figcaption>
-            {download ? <a className="cv-button cv-button--secondary cv-button--small" href={download} download={`canvass-node-${nodeId}-qr.svg`}>{t('nodes.hosted.download')}</a> : null}
+            <a className="cv-button cv-button--secondary cv-button--small" href={download} download={`canvass-node-${nodeId}-qr.svg`}>{t('nodes.hosted.download')}</a>
           </figcaption>
         </figure>
       </div>
