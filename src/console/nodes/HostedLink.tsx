@@ -5,7 +5,7 @@ import { qrSvgOf } from './qr-svg';
 import './nodes.css';
 
 /** The node's hosted flow page (SPEC 2.1 /feedback) on this server. */
-export const hostedLinkOf = (nodeId: string, origin: string) => `${origin}/feedback?node_id=${encodeURIComponent(nodeId)}`;
+const hostedLinkOf = (nodeId: string, origin: string) => `${origin}/feedback?node_id=${encodeURIComponent(nodeId)}`;
 
 /**
  * The node's hosted link to copy, and its QR code (for posters, receipts, kiosks) drawn as SVG with a download of the
