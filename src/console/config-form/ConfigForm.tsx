@@ -6,7 +6,7 @@ import { ColourWidget } from './ColourWidget';
 import { DateTimeWidget } from './DateTimeWidget';
 import type { ConfigFormContext } from './form-context';
 import { configFormSchema } from './form-validator';
-import type { ConfigKind } from './form-schema';
+import { editableDocument, type ConfigKind } from './form-schema';
 import { GroupedObjectTemplate } from './GroupedObjectTemplate';
 import { LocalisedTextField } from './LocalisedTextField';
 import { OperatingHoursField } from './OperatingHoursField';
@@ -44,14 +44,14 @@ export function ConfigForm<T>({ kind, layout, document, context, readOnly, field
   const uiSchema: UiSchema = useMemo(() => uiSchemaOf(schema, layout, t), [schema, layout, t]);
   const translateString = useMemo(() => rjsfTranslator(t), [t]);
   const transformErrors = useMemo(() => errorTranslator(t), [t]);
-  const formContext: ConfigFormContext = { ...context, formData: document as Record<string, unknown> };
+  const formContext: ConfigFormContext = { ...context, formData: editableDocument(kind, document as Record<string, unknown>) };
   return (
     <Form
       className="cv-config-form"
       schema={schema as RJSFSchema}
       uiSchema={uiSchema}
       validator={validator}
-      formData={document}
+      formData={editableDocument(kind, document as object)}
       formContext={formContext}
       fields={{ ...FIELDS, ...fields }}
       widgets={WIDGETS}

@@ -8,12 +8,29 @@ type Doc = Record<string, Json>;
 
 /**
  * What the server computes for each answer and never stores (node-widget-routes.ts drops them): not fields a person
- * edits. A widget's identity_secret is never answered, so a form cannot show it; it is kept when left out.
+ * edits, and never sent back.
  */
 const COMPUTED: Record<ConfigKind, readonly string[]> = {
-  node: ['flow', 'operating', 'signature_valid'],
-  widget: ['identity_secret'],
+  node: ['flow', 'signature_valid'],
+  widget: [],
 };
+
+/** The document as the form edits it: without what the server computes. */
+export function editableDocument<T extends object>(kind: ConfigKind, document: T): T {
+  return Object.fromEntries(Object.entries(document).filter(([name]) => !COMPUTED[kind].includes(name))) as T;
+}
+
+/**
+ * The schema's titles and descriptions are written for developers, in English; the form's words come from the
+ * console's locales (ui-schema.ts). Names of properties are kept, whatever they are called.
+ */
+function withoutProse(value: Json, isPropertyMap = false): Json {
+  if (Array.isArray(value)) return value.map((item) => withoutProse(item));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value as Doc)
+    .filter(([key]) => isPropertyMap || (key !== 'description' && key !== 'title' && key !== 'examples'))
+    .map(([key, item]) => [key, withoutProse(item, !isPropertyMap && (key === 'properties' || key === 'definitions'))]));
+}
 
 const documentOf = (file: string): Doc => {
   const found = Object.values(SCHEMAS).find((schema) => (schema as { $id?: string }).$id === file);
@@ -54,5 +71,5 @@ export function formSchemaOf(kind: ConfigKind): RJSFSchema {
   const root = documentOf(`${kind}.schema.json`);
   const properties = Object.fromEntries(Object.entries(root.properties as Doc).filter(([name]) => !COMPUTED[kind].includes(name)));
   const { $id: _id, $schema: _draft, ...rest } = root;
-  return inlineReferences({ ...rest, properties }, root, root) as RJSFSchema;
+  return withoutProse(inlineReferences({ ...rest, properties }, root, root)) as RJSFSchema;
 }

@@ -6,7 +6,7 @@ const localised = { 'ui:field': 'localisedText' };
 export const NODE_FORM_LAYOUT: FormLayout = {
   prefix: 'nodes',
   groups: [
-    { id: 'general', fields: ['id', 'name', 'type', 'status', 'flow_id', 'non_operating_hours_flow_id', 'default_language_id', 'country_code'] },
+    { id: 'general', fields: ['id', 'operating', 'name', 'type', 'status', 'flow_id', 'non_operating_hours_flow_id', 'default_language_id', 'country_code'] },
     { id: 'schedule', fields: ['operating_24_7', 'time_zone', 'operating_hours', 'activation_start_date', 'activation_end_date', 'activation_expired_message'] },
     { id: 'appearance', fields: ['primary_color', 'theme', 'logo_url', 'favicon_url', 'css_url_react', 'canvass_branding'] },
     { id: 'behaviour', fields: ['prevent_multiple_feedback', 'multiple_feedback_delay_period', 'idle_reset_timeout_in_seconds', 'thank_you_duration_in_seconds', 'unsubscribe_visible', 'channel_quota'] },
@@ -15,6 +15,8 @@ export const NODE_FORM_LAYOUT: FormLayout = {
   fields: {
     // The id names the node in every link and feedback: it is not changed here.
     id: { 'ui:readonly': true },
+    // Whether the node was open when the server answered: the server's to say, not a setting.
+    operating: { 'ui:widget': 'hidden' },
     flow_id: { 'ui:field': 'picker', 'ui:fieldReplacesAnyOrOneOf': true, 'ui:options': { source: 'flows' } },
     non_operating_hours_flow_id: { 'ui:field': 'picker', 'ui:fieldReplacesAnyOrOneOf': true, 'ui:options': { source: 'flows' } },
     default_language_id: { 'ui:field': 'picker', 'ui:options': { source: 'languages', numeric: true } },
