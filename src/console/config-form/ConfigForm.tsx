@@ -11,6 +11,7 @@ import { GroupedObjectTemplate } from './GroupedObjectTemplate';
 import { LocalisedTextField } from './LocalisedTextField';
 import { OperatingHoursField } from './OperatingHoursField';
 import { PickerField } from './PickerField';
+import { TEXT_BUTTONS } from './TextButtons';
 import { errorTranslator, rjsfTranslator } from './rjsf-strings';
 import { uiSchemaOf, type FormLayout } from './ui-schema';
 import './config-form.css';
@@ -55,7 +56,7 @@ export function ConfigForm<T>({ kind, layout, document, context, readOnly, field
       formContext={formContext}
       fields={{ ...FIELDS, ...fields }}
       widgets={WIDGETS}
-      templates={{ ObjectFieldTemplate: GroupedObjectTemplate }}
+      templates={{ ObjectFieldTemplate: GroupedObjectTemplate, ButtonTemplates: TEXT_BUTTONS }}
       translateString={translateString}
       transformErrors={transformErrors}
       idPrefix={`cv-${kind}`}

@@ -40,7 +40,7 @@ export function uiSchemaOf(schema: RJSFSchema, layout: FormLayout, t: TFunction<
   for (const [name, property] of Object.entries(properties)) {
     const helpKey = `${layout.prefix}.help.${name}`;
     const entry: UiSchema = { ...labelled(t, `${layout.prefix}.fields.${name}`, name, t(helpKey, { defaultValue: '' }) || null) };
-    const nested = (property.properties ?? property.allOf?.map((part) => (part as RJSFSchema).properties).find(Boolean)) as Properties | undefined;
+    const nested = propertiesOf(property, schema);
     for (const sub of Object.keys(nested ?? {})) {
       // The theme is the same object on nodes and widgets: one set of strings.
       const key = name === 'theme' ? `configForm.theme.${sub}` : `${layout.prefix}.fields.${name}_${sub}`;
@@ -52,6 +52,13 @@ export function uiSchemaOf(schema: RJSFSchema, layout: FormLayout, t: TFunction<
     ui[name] = { ...entry, ...mergeNested(entry, layout.fields[name]) };
   }
   return ui;
+}
+
+/** The properties of an object property, through a reference to the form's definitions or an allOf of one part. */
+function propertiesOf(property: RJSFSchema, root: RJSFSchema): Properties | undefined {
+  const local = typeof property.$ref === 'string' ? (root.definitions?.[property.$ref.replace('#/definitions/', '')] as RJSFSchema | undefined) : undefined;
+  const parts = [property, ...(local ? [local] : []), ...((property.allOf ?? []) as RJSFSchema[])];
+  return parts.map((part) => part.properties).find(Boolean) as Properties | undefined;
 }
 
 function enumLabels(t: TFunction<'console'>, prefix: string, name: string, property: RJSFSchema, nested?: Properties): UiSchema {
