@@ -14,11 +14,13 @@ import { launchBrowser } from './browser';
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 
-async function checkScreen(page: Page, screen: string): Promise<void> {
+/** axe and a screenshot at both widths: the whole page, or (`scrollTo`) the window scrolled to one part of it. */
+async function checkScreen(page: Page, screen: string, scrollTo?: string): Promise<void> {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 860 });
     expect(await axeViolations(page), `${screen} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS, `console-${screen}-${width}.png`), fullPage: true });
+    if (scrollTo) await page.locator(scrollTo).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(ARTIFACTS, `console-${screen}-${width}.png`), fullPage: !scrollTo });
   }
   await page.setViewportSize({ width: 1280, height: 860 });
 }
@@ -74,7 +76,8 @@ describe('the console\'s nodes and widgets in Chromium (issue #18)', () => {
     // The preview page's own address is covered too, so the preview below shows the widget.
     await page.getByRole('button', { name: 'Add a URL pattern' }).click();
     await page.getByLabel('URL pattern 2').fill('/widget-preview/');
-    await checkScreen(page, 'widget-targeting');
+    // The window as the person sees it while editing: the targeting card, the save bar kept in view.
+    await checkScreen(page, 'widget-targeting', 'section[aria-labelledby="cv-widget-group-targeting"]');
 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved.', { exact: true }).waitFor();

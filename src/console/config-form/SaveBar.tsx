@@ -4,15 +4,16 @@ import { failureText } from '../ui/failure-text';
 import type { DocumentModel } from './document-model';
 
 /**
- * The end of a node or widget form: Save (editors), what became of the last save, and a 412's two ways on. Viewers
- * get a sentence saying why there is nothing to press.
+ * The end of a node or widget form: Save (editors), what became of the last save, and a 412's two ways on. With
+ * unsaved edits it stays in view at the bottom of the window. Viewers get a sentence saying why there is nothing to
+ * press.
  */
 export function SaveBar<T>({ model, readOnly, what }: { model: DocumentModel<T>; readOnly: boolean; what: string }) {
   const { t } = useTranslation('console');
-  const [saving, overwriting, justSaved, conflict, failure] = useUnit([model.$saving, model.$overwriting, model.$justSaved, model.$conflict, model.$saveFailure]);
+  const [saving, overwriting, justSaved, dirty, conflict, failure] = useUnit([model.$saving, model.$overwriting, model.$justSaved, model.$dirty, model.$conflict, model.$saveFailure]);
   if (readOnly) return <p className="cv-console-alert cv-console-alert--info cv-config-form__readonly">{t('configForm.readOnly', { what })}</p>;
   return (
-    <div className="cv-config-form__save">
+    <div className="cv-config-form__save" data-dirty={dirty || conflict || undefined}>
       {conflict ? (
         <div className="cv-console-callout cv-console-callout--warning" role="alert">
           <p><strong>{t('configForm.conflict.title')}</strong></p>
@@ -26,7 +27,7 @@ export function SaveBar<T>({ model, readOnly, what }: { model: DocumentModel<T>;
       {failure ? <div className="cv-console-alert cv-console-alert--error" role="alert">{failureText(t, failure)}</div> : null}
       <div className="cv-config-form__save-row">
         <button type="submit" className="cv-button cv-button--primary" disabled={saving}>{saving ? t('configForm.saving') : t('configForm.save')}</button>
-        <p role="status" className="cv-console-field__hint">{justSaved ? t('configForm.saved') : ''}</p>
+        <p role="status" className="cv-console-field__hint">{justSaved ? t('configForm.saved') : dirty ? t('configForm.unsaved') : ''}</p>
       </div>
     </div>
   );

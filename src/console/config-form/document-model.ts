@@ -61,6 +61,9 @@ export function createDocumentModel<T>(io: DocumentIo<T>) {
   /** Whether the last save went through and nothing was changed since: "Saved" shows until the next edit. */
   const $justSaved = createStore(false).on([saveFx.done, overwriteFx.done], () => true).reset(opened, edited, saveFx, overwriteFx);
 
+  /** Edited since it was read or saved: the save bar stays in view and says so. */
+  const $dirty = createStore(false).on(edited, () => true).reset(opened, loadFx.done, saveFx.done, overwriteFx.done);
+
   for (const source of [loadFx.doneData, saveFx.doneData, overwriteFx.doneData]) {
     $stored.on(source, (_, tagged) => tagged.document);
     $draft.on(source, (_, tagged) => tagged.document);
@@ -77,7 +80,7 @@ export function createDocumentModel<T>(io: DocumentIo<T>) {
 
   return {
     opened, edited, saveSubmitted, overwriteChosen, theirsChosen,
-    $stored, $draft, $etag, $conflict, $justSaved, $saveFailure,
+    $stored, $draft, $etag, $conflict, $justSaved, $dirty, $saveFailure,
     $loadFailure: failureOf(loadFx),
     $saving: saveFx.pending,
     $overwriting: overwriteFx.pending,

@@ -22,13 +22,14 @@ const FLOWS = [{ id: 'flow-1', name: 'NPS', published_version: 1, revision: 3, u
 const LOADED = { timeout: 10_000 };
 
 let role: Role = 'editor';
+let current: NodeDocument = STORED;
 let etag = '"tag-1"';
 const puts: { body: NodeDocument; ifMatch: string | null }[] = [];
 let putAnswer: (() => Response) | null = null;
 const server = setupServer(
   http.get(api('/v1/auth/session'), () => HttpResponse.json(sessionOf(userOf(role)))),
   http.get(api('/v1/manage/nodes'), () => HttpResponse.json([STORED])),
-  http.get(api('/v1/manage/nodes/node-1'), () => HttpResponse.json(STORED, { headers: { etag } })),
+  http.get(api('/v1/manage/nodes/node-1'), () => HttpResponse.json(current, { headers: { etag } })),
   http.put(api('/v1/manage/nodes/node-1'), async ({ request }) => {
     const body = (await request.json()) as NodeDocument;
     puts.push({ body, ifMatch: request.headers.get('if-match') });
@@ -40,6 +41,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   role = 'editor';
+  current = STORED;
   etag = '"tag-1"';
   putAnswer = null;
   puts.length = 0;
@@ -109,6 +111,22 @@ describe('nodes section', () => {
     expect(puts.map((put) => put.ifMatch)).toEqual(['"tag-1"', '"tag-theirs"']);
     expect(puts[1]!.body.name).toBe('Mine');
     expect(screen.queryByText('Someone else saved a change meanwhile.')).toBeNull();
+  });
+
+  it('on 412 drops the edits and shows the stored version only when asked', async () => {
+    renderConsole('/console/nodes/node-1');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/^Name/, {}, LOADED);
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    expect(screen.getByText('Unsaved changes.')).toBeInTheDocument();
+    putAnswer = () => apiError(412, 'precondition_failed', 'The change was based on an older version');
+    current = { ...STORED, name: 'Theirs' };
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Drop mine, load theirs' }));
+    await expect.poll(() => (screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Theirs');
+    expect(screen.queryByText('Someone else saved a change meanwhile.')).toBeNull();
+    expect(puts).toHaveLength(1);
   });
 
   it('marks an invalid value on its field and does not send it', async () => {
