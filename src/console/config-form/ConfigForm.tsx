@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import type { RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { ColourWidget } from './ColourWidget';
 import { DateTimeWidget } from './DateTimeWidget';
@@ -28,6 +28,8 @@ interface Props<T> {
   readOnly: boolean;
   /** Fields of a section's own (the widget's URL patterns with their tester). */
   fields?: RegistryFieldsType;
+  /** Rules between fields that a schema cannot say (an activation window's end after its start). */
+  customValidate?: CustomValidator<T>;
   onChange(document: T): void;
   onSubmit(): void;
   /** The save bar, drawn as the form's last part (rjsf's own submit button is not used). */
@@ -39,7 +41,7 @@ interface Props<T> {
  * precompiled validator, with the project's fields where a plain form is poor. Read-only for roles that may not
  * write content: every field shows, nothing can be changed.
  */
-export function ConfigForm<T>({ kind, layout, document, context, readOnly, fields, onChange, onSubmit, children }: Props<T>) {
+export function ConfigForm<T>({ kind, layout, document, context, readOnly, fields, customValidate, onChange, onSubmit, children }: Props<T>) {
   const { t } = useTranslation('console');
   const { schema, validator } = configFormSchema(kind);
   const uiSchema: UiSchema = useMemo(() => uiSchemaOf(schema, layout, t), [schema, layout, t]);
@@ -59,6 +61,7 @@ export function ConfigForm<T>({ kind, layout, document, context, readOnly, field
       templates={{ ObjectFieldTemplate: GroupedObjectTemplate, ButtonTemplates: TEXT_BUTTONS }}
       translateString={translateString}
       transformErrors={transformErrors}
+      customValidate={customValidate}
       idPrefix={`cv-${kind}`}
       readonly={readOnly}
       showErrorList={false}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/console-context';
@@ -10,7 +10,8 @@ import { Link } from '../routing/Link';
 import { LoadState } from '../ui/LoadState';
 import { PageHeader } from '../ui/PageHeader';
 import { HostedLink } from './HostedLink';
-import { NODE_FORM_LAYOUT } from './node-form-layout';
+import type { NodeDocument } from './model';
+import { activationWindowCheck, NODE_FORM_LAYOUT } from './node-form-layout';
 
 /** One node: its hosted link with a QR code, and its settings form (read-only for viewers). */
 export function NodeEditor({ id }: { id: string }) {
@@ -19,6 +20,7 @@ export function NodeEditor({ id }: { id: string }) {
   const { editor } = nodes;
   const [draft, failure, flows, languages] = useUnit([editor.$draft, editor.$loadFailure, nodes.flows.$data, nodes.$languages]);
   const mayWrite = useMayWriteContent();
+  const customValidate = useMemo(() => activationWindowCheck(t), [t]);
   usePageTitle(draft?.name ?? t('sections.nodes.title'));
   useEffect(() => {
     editor.opened(id);
@@ -32,7 +34,7 @@ export function NodeEditor({ id }: { id: string }) {
         {(node) => (
           <>
             <HostedLink nodeId={node.id} />
-            <ConfigForm kind="node" layout={NODE_FORM_LAYOUT} document={node} context={{ languages, choices }} readOnly={!mayWrite}
+            <ConfigForm<NodeDocument> kind="node" layout={NODE_FORM_LAYOUT} document={node} context={{ languages, choices }} readOnly={!mayWrite} customValidate={customValidate}
               onChange={editor.edited} onSubmit={() => editor.saveSubmitted()}>
               <SaveBar model={editor} readOnly={!mayWrite} what={t('nodes.thisNode')} />
             </ConfigForm>

@@ -20,7 +20,7 @@ export function NodesList() {
     nodes.list.opened();
   }, [nodes]);
   const columns: Column<NodeRow>[] = [
-    { key: 'name', label: t('nodes.name'), render: ({ node }) => <Link href={nodePath(node.id)} className="cv-console-strong">{node.name}</Link> },
+    { key: 'name', label: t('nodes.name'), render: ({ node }) => <Link href={nodePath(node.id)} className="cv-console-strong cv-config-list__link">{node.name}</Link> },
     { key: 'flow', label: t('nodes.flow'), render: ({ flowName }) => flowName ?? <span className="cv-console-muted">{t('nodes.noFlow')}</span> },
     { key: 'languages', label: t('nodes.languages'), render: ({ languages }) => (languages.length ? languages.map((code) => code.toUpperCase()).join(', ') : '—') },
     {

@@ -139,6 +139,15 @@ describe('nodes section', () => {
     expect(puts).toHaveLength(0);
   });
 
+  it('refuses an activation window that ends before it starts, marking the end', async () => {
+    current = { ...STORED, activation_start_date: '2026-05-01T09:00:00.000Z', activation_end_date: '2026-04-01T09:00:00.000Z' };
+    renderConsole('/console/nodes/node-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }, LOADED));
+    expect(await screen.findByText('The end must come after the start.')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+  });
+
   it('shows the hosted link with a copy button and its QR code as an SVG to download', async () => {
     renderConsole('/console/nodes/node-1');
     const link = `${window.location.origin}/feedback?node_id=node-1`;

@@ -1,4 +1,7 @@
+import type { CustomValidator } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
 import type { FormLayout } from '../config-form/ui-schema';
+import type { NodeDocument } from './model';
 
 const localised = { 'ui:field': 'localisedText' };
 
@@ -28,4 +31,11 @@ export const NODE_FORM_LAYOUT: FormLayout = {
     theme: { background_color: { 'ui:widget': 'colour', 'ui:options': { textColour: '#000000' } } },
     public_key: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
   },
+};
+
+/** The activation window ends after it starts (end exclusive, SPEC 4.2): otherwise the node would never collect. */
+export const activationWindowCheck = (t: TFunction<'console'>): CustomValidator<NodeDocument> => (node, errors) => {
+  const [start, end] = [node?.activation_start_date, node?.activation_end_date].map((date) => (date ? Date.parse(date) : NaN));
+  if (start! >= end!) errors.activation_end_date?.addError(t('nodes.endBeforeStart'));
+  return errors;
 };

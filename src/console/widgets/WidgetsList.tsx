@@ -27,7 +27,7 @@ export function WidgetsList() {
           {([list, nodes]) => {
             const nodeName = new Map(nodes.map((node) => [node.id, node.name]));
             const columns: Column<WidgetDocument>[] = [
-              { key: 'code', label: t('widgets.code'), render: (widget) => <Link href={widgetPath(widget.code)} className="cv-console-strong cv-console-code">{widget.code}</Link> },
+              { key: 'code', label: t('widgets.code'), render: (widget) => <Link href={widgetPath(widget.code)} className="cv-console-strong cv-config-list__link cv-config-list__code">{widget.code}</Link> },
               { key: 'node', label: t('widgets.node'), render: (widget) => nodeName.get(widget.node_id) ?? widget.node_id },
               {
                 key: 'pages', label: t('widgets.pages'),
