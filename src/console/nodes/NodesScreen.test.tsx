@@ -139,6 +139,16 @@ describe('nodes section', () => {
     expect(puts).toHaveLength(0);
   });
 
+  it('says how text reads on the accent colour, and which colour respondents get when it reads badly', async () => {
+    renderConsole('/console/nodes/node-1');
+    const user = userEvent.setup();
+    const colour = await screen.findByLabelText('Accent colour', {}, LOADED);
+    expect(screen.getByText(/Text on it reads at only 2\.\d:1 \(under 4\.5:1\), so respondents will see #[0-9a-f]{6} instead\./)).toBeInTheDocument();
+    await user.clear(colour);
+    await user.type(colour, '#0B6BCB');
+    expect(screen.getByText(/Text on it reads at 5\.\d:1: clear\./)).toBeInTheDocument();
+  });
+
   it('refuses an activation window that ends before it starts, marking the end', async () => {
     current = { ...STORED, activation_start_date: '2026-05-01T09:00:00.000Z', activation_end_date: '2026-04-01T09:00:00.000Z' };
     renderConsole('/console/nodes/node-1');
