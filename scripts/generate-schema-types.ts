@@ -5,8 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSchemaTypes, SCHEMA_TYPES_FILE } from './schema-types';
 import { generateValidatorsSource, VALIDATORS_FILE } from './schema-validators';
+import { formValidatorsFile, generateFormValidatorsSource } from './console-form-validators';
 
 writeFileSync(SCHEMA_TYPES_FILE, await generateSchemaTypes());
 mkdirSync(path.dirname(VALIDATORS_FILE), { recursive: true });
 writeFileSync(VALIDATORS_FILE, generateValidatorsSource());
+for (const kind of ['node', 'widget'] as const) {
+  mkdirSync(path.dirname(formValidatorsFile(kind)), { recursive: true });
+  writeFileSync(formValidatorsFile(kind), generateFormValidatorsSource(kind));
+}
 console.log(`wrote ${SCHEMA_TYPES_FILE} and ${VALIDATORS_FILE}`);

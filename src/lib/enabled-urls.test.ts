@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { invalidPatterns, matchesEnabledUrls } from './enabled-urls';
+import { enabledUrlVerdict, invalidPatterns, matchesEnabledUrls } from './enabled-urls';
 
 // SPEC 4.6: "With enabled_urls set, visibility follows whether the current page address matches any pattern,
 // case-insensitively." SPEC 3.1: enabled_urls is a "list of regex strings".
@@ -62,5 +62,14 @@ describe('invalidPatterns', () => {
 
   it('reports non-string entries', () => {
     expect(invalidPatterns([7])).toEqual([{ index: 0, pattern: 7, message: 'Pattern is not a string' }]);
+  });
+});
+
+describe('enabledUrlVerdict (the console\'s URL tester)', () => {
+  it('names the first pattern that matched, skips an invalid one, and says when none did', () => {
+    const url = 'https://shop.example.com/checkout';
+    expect(enabledUrlVerdict(url, [])).toEqual({ shown: true, reason: 'no-patterns' });
+    expect(enabledUrlVerdict(url, ['(', '/blog/', 'CHECKOUT', 'shop'])).toEqual({ shown: true, reason: 'matched', index: 2, pattern: 'CHECKOUT' });
+    expect(enabledUrlVerdict(url, ['(', '/blog/'])).toEqual({ shown: false, reason: 'no-match' });
   });
 });

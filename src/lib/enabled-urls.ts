@@ -18,18 +18,28 @@ function compile(pattern: unknown): RegExp | Error {
   }
 }
 
+/** Why a page address shows the widget or not: the first pattern that matched, or that none did. */
+export type EnabledUrlVerdict =
+  | { shown: true; reason: 'no-patterns' }
+  | { shown: true; reason: 'matched'; index: number; pattern: string }
+  | { shown: false; reason: 'no-match' };
+
 /**
  * An empty list shows the widget on every page. A pattern matches anywhere in the address unless the admin anchors
  * it, and an empty pattern, like an empty regex, matches every address. An invalid pattern matches nothing and
- * never throws, so one typo hides the widget on the pages it meant to cover rather than breaking every page.
+ * never throws, so one typo hides the widget on the pages it meant to cover rather than breaking every page. The
+ * console's URL tester reads the same verdict, so what it says is what the loader does.
  */
-export function matchesEnabledUrls(url: string, patterns: readonly string[]): boolean {
-  if (patterns.length === 0) return true;
-  return patterns.some((pattern) => {
+export function enabledUrlVerdict(url: string, patterns: readonly string[]): EnabledUrlVerdict {
+  if (patterns.length === 0) return { shown: true, reason: 'no-patterns' };
+  const index = patterns.findIndex((pattern) => {
     const regex = compile(pattern);
     return regex instanceof RegExp && regex.test(url);
   });
+  return index < 0 ? { shown: false, reason: 'no-match' } : { shown: true, reason: 'matched', index, pattern: patterns[index]! };
 }
+
+export const matchesEnabledUrls = (url: string, patterns: readonly string[]): boolean => enabledUrlVerdict(url, patterns).shown;
 
 /** The patterns `matchesEnabledUrls` ignores, with their position and the engine's message, for admins to fix. */
 export function invalidPatterns(patterns: readonly unknown[]): InvalidPattern[] {

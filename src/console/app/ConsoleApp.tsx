@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { AuditScreen } from '../audit/AuditScreen';
 import { InvitationScreen } from '../auth/InvitationScreen';
@@ -15,10 +15,16 @@ import { Spinner } from '../../ui/Spinner';
 import { ConsoleContext } from './console-context';
 import type { Console } from './create-console';
 
+// The node and widget forms (@rjsf/core and their precompiled validators) load when first opened.
+const NodesScreen = lazy(() => import('../nodes/NodesScreen'));
+const WidgetsScreen = lazy(() => import('../widgets/WidgetsScreen'));
+
 /** The screen of a signed-in route; each loads its own data from the API. */
 function SignedInScreen({ route }: { route: ConsoleRoute }) {
   switch (route.name) {
     case 'flows': return <FlowsScreen />;
+    case 'nodes': return <Suspense fallback={<Spinner size={32} />}><NodesScreen id={'id' in route ? route.id : undefined} /></Suspense>;
+    case 'widgets': return <Suspense fallback={<Spinner size={32} />}><WidgetsScreen code={'code' in route ? route.code : undefined} /></Suspense>;
     case 'chats': return <ChatsScreen />;
     case 'people': return <PeopleScreen />;
     case 'tokens': return <TokensScreen />;

@@ -3,11 +3,13 @@ import { createAuthModel } from '../auth/model';
 import { createAuditModel } from '../audit/model';
 import { createChatsModel } from '../chats/model';
 import { createFlowsModel } from '../flows/model';
+import { createNodesModel } from '../nodes/model';
 import { createPeopleModel } from '../people/model';
 import { createRouter, type BrowserHistory } from '../routing/model';
 import { guardNavigation } from '../routing/navigation-guard';
 import { createSessionModel } from '../session/model';
 import { createTokensModel } from '../tokens/model';
+import { createWidgetsModel } from '../widgets/model';
 
 export interface ConsoleOptions {
   /** '' in the browser (same origin); tests pass the mocked server's address. */
@@ -34,6 +36,8 @@ export function createConsole(options: ConsoleOptions = {}) {
     router,
     auth: createAuthModel(api, session, router),
     flows: createFlowsModel(api),
+    nodes: createNodesModel(api),
+    widgets: createWidgetsModel(api),
     chats: createChatsModel(api),
     people: createPeopleModel(api),
     tokens: createTokensModel(api),

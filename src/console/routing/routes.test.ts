@@ -20,6 +20,14 @@ describe('console routes', () => {
     expect(at('/console/nope')).toEqual({ name: 'not-found' });
   });
 
+  it('opens one node or widget under its section, and nothing deeper', () => {
+    expect(at('/console/nodes')).toEqual({ name: 'nodes' });
+    expect(at('/console/nodes/node%3A1')).toEqual({ name: 'nodes', id: 'node:1' });
+    expect(at('/console/widgets/PSN-TEST001/')).toEqual({ name: 'widgets', code: 'PSN-TEST001' });
+    expect(at('/console/widgets/PSN-TEST001/more')).toEqual({ name: 'not-found' });
+    expect(at('/console/nodes/%E0%A4%A')).toEqual({ name: 'not-found' });
+  });
+
   it('follows sign-in only to console addresses and the agent console of this site', () => {
     expect(safeNext('/console/people?x=1')).toBe('/console/people?x=1');
     expect(safeNext('/agent')).toBe('/agent');

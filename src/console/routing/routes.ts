@@ -3,6 +3,8 @@ import type { Permission } from '../../server/accounts/roles';
 /** The console's sections: where each lives and the permission (src/server/accounts/roles.ts) that shows it. */
 export const SECTIONS = [
   { name: 'flows', path: '/console/flows', permission: 'content:read' },
+  { name: 'nodes', path: '/console/nodes', permission: 'content:read' },
+  { name: 'widgets', path: '/console/widgets', permission: 'content:read' },
   { name: 'chats', path: '/console/chats', permission: 'chats:read' },
   { name: 'people', path: '/console/people', permission: 'users:manage' },
   { name: 'tokens', path: '/console/tokens', permission: 'tokens:own' },
@@ -17,6 +19,9 @@ export type ConsoleRoute =
   | { name: 'invitation'; token: string }
   | { name: 'home' }
   | { name: SectionName }
+  // One node or widget opened from its section's list (the nav still marks the section).
+  | { name: 'nodes'; id: string }
+  | { name: 'widgets'; code: string }
   | { name: 'not-found' };
 
 export interface ConsoleLocation {
@@ -30,6 +35,14 @@ export const SIGN_IN_PATH = '/console/sign-in';
 /** Pages a signed-out person may see; every other console address needs a session. */
 export const isPublicRoute = (route: ConsoleRoute): boolean => route.name === 'setup' || route.name === 'sign-in' || route.name === 'invitation';
 
+const decodedSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
 export function parseRoute({ pathname, search }: ConsoleLocation): ConsoleRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
   const query = new URLSearchParams(search);
@@ -38,9 +51,15 @@ export function parseRoute({ pathname, search }: ConsoleLocation): ConsoleRoute 
   if (path === SIGN_IN_PATH) return { name: 'sign-in', next: safeNext(query.get('next')) };
   // The API's invitation links say /console/invite; /console/invitation is the same page.
   if (path === '/console/invite' || path === '/console/invitation') return { name: 'invitation', token: query.get('token') ?? '' };
+  const item = /^\/console\/(nodes|widgets)\/([^/]+)$/.exec(path);
+  const key = item ? decodedSegment(item[2]!) : null;
+  if (item && key) return item[1] === 'nodes' ? { name: 'nodes', id: key } : { name: 'widgets', code: key };
   const section = SECTIONS.find((candidate) => candidate.path === path);
   return section ? { name: section.name } : { name: 'not-found' };
 }
+
+export const nodePath = (id: string): string => `/console/nodes/${encodeURIComponent(id)}`;
+export const widgetPath = (code: string): string => `/console/widgets/${encodeURIComponent(code)}`;
 
 /** The agent console (src/agent/), a page of its own that sends signed-out people here to sign in. */
 export const AGENT_CONSOLE_PATH = '/agent';

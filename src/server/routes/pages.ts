@@ -16,6 +16,7 @@ import { ROUTES, pageOfScreen, type RoutePath } from '../../client/routes';
 import { FAVICON_SVG } from '../../lib/favicon';
 import { acceptedLanguage } from '../services/accept-language';
 import { messagePage } from '../pages/message-page';
+import { widgetPreviewPage } from '../pages/widget-preview-page';
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
 export const RESPONDENT_ROUTES = Object.keys(ROUTES) as RoutePath[];
@@ -136,6 +137,12 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
   app.get('/console', sendConsole);
   app.get('/console/*', sendConsole);
   app.get('/demo', async (_request, reply) => sendPage(reply, 'demo/demo.html'));
+  // The console's widget preview frames this page (frame-ancestors 'self'): a sample host page with the real snippet.
+  app.get<{ Params: { code: string } }>('/widget-preview/:code', async (request, reply) => {
+    const { code } = request.params;
+    if (!isValidWidgetCode(code) || !(await storage.widgets.get(code))) return sendMessagePage(request, reply, 'errors.notFound', 'errors.wrongUrlError');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(widgetPreviewPage(code, acceptedLanguage(request.headers['accept-language'])));
+  });
 
   // Pages link the icon as a data URL; these answer clients that ask for it by name anyway (no 404 in a console).
   for (const name of ['/favicon.ico', '/favicon.svg']) {
