@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { AuditScreen } from '../audit/AuditScreen';
 import { InvitationScreen } from '../auth/InvitationScreen';
@@ -15,10 +15,14 @@ import { Spinner } from '../../ui/Spinner';
 import { ConsoleContext } from './console-context';
 import type { Console } from './create-console';
 
+// The editor (rjsf, dnd-kit, the plugins) is a chunk of its own, loaded when a flow is opened.
+const FlowEditorScreen = lazy(() => import('../editor/FlowEditorScreen'));
+
 /** The screen of a signed-in route; each loads its own data from the API. */
 function SignedInScreen({ route }: { route: ConsoleRoute }) {
   switch (route.name) {
     case 'flows': return <FlowsScreen />;
+    case 'flow-editor': return <Suspense fallback={<Spinner size={32} />}><FlowEditorScreen key={route.id} id={route.id} /></Suspense>;
     case 'chats': return <ChatsScreen />;
     case 'people': return <PeopleScreen />;
     case 'tokens': return <TokensScreen />;

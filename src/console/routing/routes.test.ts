@@ -18,6 +18,9 @@ describe('console routes', () => {
     expect(at('/console/')).toEqual({ name: 'home' });
     expect(at('/console/people/')).toEqual({ name: 'people' });
     expect(at('/console/nope')).toEqual({ name: 'not-found' });
+    expect(at('/console/flows/demo-flow')).toEqual({ name: 'flow-editor', id: 'demo-flow' });
+    expect(at('/console/flows/a%3Ab/')).toEqual({ name: 'flow-editor', id: 'a:b' });
+    expect(at('/console/flows/a/b')).toEqual({ name: 'not-found' });
   });
 
   it('follows sign-in only to console addresses and the agent console of this site', () => {

@@ -17,6 +17,8 @@ export type ConsoleRoute =
   | { name: 'invitation'; token: string }
   | { name: 'home' }
   | { name: SectionName }
+  /** The flow editor (issue #18), under the flows section: its permission is the section's, editing needs content:write. */
+  | { name: 'flow-editor'; id: string }
   | { name: 'not-found' };
 
 export interface ConsoleLocation {
@@ -38,6 +40,8 @@ export function parseRoute({ pathname, search }: ConsoleLocation): ConsoleRoute 
   if (path === SIGN_IN_PATH) return { name: 'sign-in', next: safeNext(query.get('next')) };
   // The API's invitation links say /console/invite; /console/invitation is the same page.
   if (path === '/console/invite' || path === '/console/invitation') return { name: 'invitation', token: query.get('token') ?? '' };
+  const editor = /^\/console\/flows\/([^/]+)$/.exec(path);
+  if (editor) return { name: 'flow-editor', id: decodeURIComponent(editor[1]!) };
   const section = SECTIONS.find((candidate) => candidate.path === path);
   return section ? { name: section.name } : { name: 'not-found' };
 }
@@ -59,3 +63,5 @@ export function safeNext(next: string | null): string | null {
 }
 
 export const signInPath = (next?: string): string => (next ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH);
+
+export const flowEditorPath = (id: string): string => `/console/flows/${encodeURIComponent(id)}`;
