@@ -141,7 +141,7 @@ export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs 
   sample({ clock: putFx.finally, source: $saveState, filter: (state) => state.status === 'unsaved', target: saveRequested });
 
   // A conflict keeps both drafts until the person chooses; nothing is lost either way (ours can be downloaded first).
-  $conflict.on(putFx.failData, (current, error) => (error instanceof StaleDraft ? { theirs: error.theirs } : current)).reset([theirsKept, mineKept, loadFx.done]);
+  $conflict.on(putFx.failData, (current, error) => (error instanceof StaleDraft ? { theirs: error.theirs } : current)).reset(loadFx.done);
   const keptTheirs = sample({ clock: theirsKept, source: $conflict, filter: (conflict): conflict is Conflict => conflict !== null, fn: (conflict) => conflict!.theirs });
   $flow.on(keptTheirs, (_, theirs) => theirs.flow);
   $revision.on(keptTheirs, (_, theirs) => theirs.revision);
@@ -152,6 +152,8 @@ export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs 
   $revision.on(keptMine, (_, revision) => revision);
   sample({ clock: keptMine, fn: (): SaveEvent => ({ type: 'save-failed' }), target: saveEvent });
   sample({ clock: keptMine, target: retried });
+  // Cleared only once a choice was taken from it (resetting on the click itself would race the two samples above).
+  $conflict.reset([keptTheirs, keptMine]);
 
   // Publishing sends the saved draft's revision, so it is offered only once everything is saved.
   const $publish = createStore<PublishState>({ status: 'idle' })

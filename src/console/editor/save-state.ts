@@ -6,7 +6,7 @@
  * - failed: the PUT failed (network, server); the edits are kept and Retry sends them;
  * - conflict: someone else saved first (412); nothing is sent until the person chooses whose draft to keep.
  */
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed' | 'conflict';
+type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed' | 'conflict';
 
 export interface SaveState {
   status: SaveStatus;

@@ -5,7 +5,7 @@ import type { FlowElement, FlowState } from '../../../types/schemas';
 import { EditorIcon } from '../EditorIcon';
 import { DragHandle } from './DragHandle';
 
-export interface ElementActions {
+interface ElementActions {
   select(): void;
   moveBy(offset: -1 | 1): void;
   moveToState(stateIndex: number): void;

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { Flow, FlowElement, FlowState } from '../../../types/schemas';
+import type { Flow, FlowElement } from '../../../types/schemas';
 import { idsOf, newId } from '../ids';
 
 /**
@@ -111,4 +111,3 @@ export function locateElement(flow: Flow, elementId: string): { stateIndex: numb
   return null;
 }
 
-export const stateIndexOf = (flow: Flow, stateId: string): number => flow.states.findIndex((state: FlowState) => state.id === stateId);

@@ -13,7 +13,7 @@ export interface PaletteEntry {
 }
 
 /** A question mark in a circle: the icon of a style whose plugin describes none. */
-export const GENERIC_QUESTION_ICON = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01';
+const GENERIC_QUESTION_ICON = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01';
 
 /** Icons of the elements that are not questions (the schema's element types). */
 export const ELEMENT_ICONS: Record<Exclude<FlowElement['type'], 'question'>, string> = {
