@@ -40,7 +40,7 @@ beforeEach(() => server.use(sessionHandler(sessionOf(userOf('editor')))));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const SAVE_WAIT = { timeout: 4000 };
+const SAVE_WAIT = { timeout: 8000 };
 const outline = () => within(screen.getByRole('region', { name: 'Pages' }));
 const elementsOf = (page: string) => within(outline().getByRole('list', { name: `Elements of ${page}` }));
 const elementTitles = (page: string) => elementsOf(page).getAllByRole('button', { pressed: false }).concat(elementsOf(page).queryAllByRole('button', { pressed: true }))
@@ -48,7 +48,7 @@ const elementTitles = (page: string) => elementsOf(page).getAllByRole('button', 
 
 async function openEditor() {
   renderConsole('/console/flows/demo-flow');
-  await screen.findByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }, { timeout: 15_000 });
   return userEvent.setup();
 }
 

@@ -56,7 +56,10 @@ function ElementProperties({ element, place, flow, edit, registry, problems, lan
   const style = question?.style;
   const plugin = style ? registry[style] : undefined;
   const summary = summaryOf(element, language, t, registry);
-  const fieldTitle = (name: string, fallback: string) => t(`editor.fields.${name}`, { defaultValue: style ? t(`plugins.${style}.fields.${name}`, { defaultValue: fallback }) : fallback });
+  const fieldTitle = (name: string, fallback: string) => {
+    if (!style) return t(name === 'body' ? 'editor.fields.elementBody' : `editor.fields.${name}`, { defaultValue: fallback });
+    return t(`editor.fields.${name}`, { defaultValue: t(`plugins.${style}.fields.${name}`, { defaultValue: fallback }) });
+  };
 
   const forms = useMemo(() => {
     const made = (schema: RJSFSchema, own?: Readonly<Record<string, unknown>>) => ({ schema, uiSchema: uiSchemaOf(schema, fieldTitle, own) });
@@ -111,8 +114,14 @@ function ElementProperties({ element, place, flow, edit, registry, problems, lan
       {forms.style && question ? (
         <section aria-labelledby={`cv-style-${element.id}`} className="cv-editor-properties__section">
           <h3 id={`cv-style-${element.id}`} className="cv-editor-properties__subtitle">{t('editor.properties.styleSettings', { style: styleTitle(t, registry, question.style) })}</h3>
-          {plugin?.editor ? null : <p className="cv-console-muted">{t('editor.properties.generic')}</p>}
-          {form('style', forms.style, question, 'question', questionProblems.errors)}
+          {plugin?.editor ? form('style', forms.style, question, 'question', questionProblems.errors) : (
+            // Without its plugin's description a style gets every question field; folded, as most do not apply.
+            <details className="cv-editor-generic">
+              <summary>{t('editor.properties.allFields')}</summary>
+              <p className="cv-console-muted">{t('editor.properties.generic')}</p>
+              {form('style', forms.style, question, 'question', questionProblems.errors)}
+            </details>
+          )}
         </section>
       ) : null}
     </div>

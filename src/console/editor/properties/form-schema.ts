@@ -19,10 +19,10 @@ function rewriteRefs(value: unknown): unknown {
   ]));
 }
 
-const DEFINITIONS = rewriteRefs({
+const DEFINITIONS = withoutDescriptions(rewriteRefs({
   ...SCHEMAS.flow.definitions,
   ...Object.fromEntries(Object.entries(SCHEMAS.common.definitions).map(([name, definition]) => [`common.${name}`, definition])),
-}) as Record<string, Schema>;
+})) as Record<string, Schema>;
 
 const LOCALISED_TEXT = '#/definitions/common.localisedText';
 const OPTION = '#/definitions/option';
@@ -32,9 +32,19 @@ const COMMON_QUESTION_FIELDS = ['body', 'description', 'key', 'isRequired', 'hid
 /** Fields the editor sets itself (ids, the style) or that are another panel's (an element's triggers are Logic's). */
 const NEVER_IN_FORMS = new Set(['id', 'style', 'type', 'triggers', 'order']);
 
+/**
+ * The schema's descriptions are written for developers, in English; the form shows the console's own words
+ * (ui:title through i18n), so descriptions are left out of the form's copy.
+ */
+function withoutDescriptions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDescriptions);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(key === 'description' && typeof inner === 'string')).map(([key, inner]) => [key, withoutDescriptions(inner)]));
+}
+
 /** The form of `properties` of a flow.schema.json definition (or a plugin's schema), ready for rjsf. */
 function formOf(properties: Record<string, Schema>, pick: (name: string) => boolean, required: readonly string[] = []): RJSFSchema {
-  const picked = Object.fromEntries(Object.entries(rewriteRefs(properties) as Record<string, Schema>).filter(([name]) => pick(name) && !NEVER_IN_FORMS.has(name)));
+  const picked = Object.fromEntries(Object.entries(withoutDescriptions(rewriteRefs(properties)) as Record<string, Schema>).filter(([name]) => pick(name) && !NEVER_IN_FORMS.has(name)));
   return { type: 'object', properties: picked, required: required.filter((name) => name in picked), definitions: DEFINITIONS } as RJSFSchema;
 }
 

@@ -8,12 +8,12 @@ import { defaultsOf, paletteOf } from './palette';
 const t = ((key: string, options?: { defaultValue?: string }) => options?.defaultValue ?? key) as unknown as TFunction<'console'>;
 
 describe('palette', () => {
-  it('offers every registered style, by the plugin\'s title or else its style name, and the schema\'s other elements', () => {
+  it('offers every registered style, by the plugin\'s title or else its style name as words, and the schema\'s other elements', () => {
     const described = { ...plugins.star!, editor: { title: 'Star rating', icon: 'M1 1', settingsSchema: { type: 'object', properties: { max: { type: 'integer', default: 5 } } } } } as AnyQuestionPlugin;
     const { questions, others } = paletteOf(t, { ...plugins, star: described });
     expect(questions.map((entry) => entry.key).sort()).toEqual(Object.keys(plugins).sort());
     expect(questions.find((entry) => entry.key === 'star')).toMatchObject({ title: 'Star rating', icon: 'M1 1', template: { type: 'question', style: 'star', defaults: { max: 5 } } });
-    expect(questions.find((entry) => entry.key === 'radio')?.title).toBe(plugins.radio!.editor?.title ?? 'radio');
+    expect(questions.find((entry) => entry.key === 'custom_score')?.title).toBe(plugins.custom_score!.editor?.title ?? 'Custom score');
     expect(others.map((entry) => entry.key)).toEqual(['next_page', 'label', 'submit', 'footer', 'button_link', 'gauge']);
   });
 

@@ -42,9 +42,12 @@ export function defaultsOf(settingsSchema: Readonly<Record<string, unknown>> | u
   return defaults;
 }
 
-/** The palette's name of a style: the console's translation, else the plugin's own title, else the style. */
+/** A style name as words ("custom_score" → "Custom score"), for a plugin that gives no title. */
+const humanised = (style: string) => style.charAt(0).toUpperCase() + style.slice(1).replaceAll('_', ' ');
+
+/** The palette's name of a style: the console's translation, else the plugin's own title, else the style's name. */
 export const styleTitle = (t: TFunction<'console'>, registry: PluginRegistry, style: string): string =>
-  t(`plugins.${style}.title`, { defaultValue: registry[style]?.editor?.title ?? style });
+  t(`plugins.${style}.title`, { defaultValue: registry[style]?.editor?.title ?? humanised(style) });
 
 export const styleIcon = (registry: PluginRegistry, style: string): string => registry[style]?.editor?.icon ?? GENERIC_QUESTION_ICON;
 
