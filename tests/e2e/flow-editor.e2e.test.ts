@@ -82,11 +82,12 @@ describe('the flow editor in Chromium (issue #18)', () => {
     const pages = page.getByRole('region', { name: 'Pages' });
     const names = () => pages.getByRole('textbox', { name: /^Name of page/ }).evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
     const before = await names();
-    await pages.getByRole('button', { name: 'Drag page Welcome' }).focus();
+    const handle = pages.getByRole('button', { name: 'Drag page Welcome' });
+    await handle.focus();
     // Each key waits for dnd-kit's announcement of the one before, as a screen reader user would hear it.
     const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
-    await announced('Picked up Welcome');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
     await announced('Welcome is now at position 2');
     await page.keyboard.press('Space');

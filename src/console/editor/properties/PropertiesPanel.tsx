@@ -10,7 +10,7 @@ import { idsOf, newId } from '../ids';
 import { locateElement } from '../structure/flow-edits';
 import { summaryOf } from '../structure/element-summary';
 import { styleTitle } from '../structure/palette';
-import { commonQuestionForm, elementForm, styleForm, uiSchemaOf } from './form-schema';
+import { COMMON_QUESTION_FIELDS, commonQuestionForm, elementForm, styleForm, uiSchemaOf } from './form-schema';
 import type { PropertyFormContext } from './form-context';
 import { mergeFields, pickFields } from './merge-fields';
 import { problemsAt } from './problem-errors';
@@ -64,7 +64,7 @@ function ElementProperties({ element, place, flow, edit, registry, problems, lan
   const forms = useMemo(() => {
     const made = (schema: RJSFSchema, own?: Readonly<Record<string, unknown>>) => ({ schema, uiSchema: uiSchemaOf(schema, fieldTitle, own) });
     if (!style) return { element: made(elementForm(element.type)) };
-    return { common: made(commonQuestionForm()), style: made(styleForm(plugin?.editor?.settingsSchema), plugin?.editor?.uiSchema) };
+    return { common: made(commonQuestionForm(), { 'ui:order': [...COMMON_QUESTION_FIELDS, '*'] }), style: made(styleForm(plugin?.editor?.settingsSchema), plugin?.editor?.uiSchema) };
   }, [style, element.type, plugin, t]);
 
   const context: PropertyFormContext = {

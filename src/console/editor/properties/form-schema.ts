@@ -28,7 +28,7 @@ const LOCALISED_TEXT = '#/definitions/common.localisedText';
 const OPTION = '#/definitions/option';
 
 /** The question fields every style shares, shown first and in this order. */
-const COMMON_QUESTION_FIELDS = ['body', 'description', 'key', 'isRequired', 'hidePersonalData'] as const;
+export const COMMON_QUESTION_FIELDS = ['body', 'description', 'key', 'isRequired', 'hidePersonalData'] as const;
 /** Fields the editor sets itself (ids, the style) or that are another panel's (an element's triggers are Logic's). */
 const NEVER_IN_FORMS = new Set(['id', 'style', 'type', 'triggers', 'order']);
 

@@ -42,7 +42,6 @@ export function StateCard({ state, stateIndex, onOpenElement, ...props }: Props)
         <span className="cv-editor-state__number" aria-hidden="true">{stateIndex + 1}</span>
         <input className="cv-editor-state__name" aria-label={t('editor.structure.pageName', { position: stateIndex + 1 })} value={state.name ?? ''} placeholder={state.id} readOnly={readOnly}
           onChange={(event) => edit((draft) => renameState(draft, stateIndex, event.target.value), t('editor.edits.renamePage'))} />
-        {state.style && state.style !== 'default' ? <span className="cv-console-badge">{t(`editor.stateStyles.${state.style}`)}</span> : null}
         {readOnly ? null : (
           <span className="cv-editor-state__tools">
             <button type="button" className="cv-editor-icon-button" disabled={stateIndex === 0} aria-label={t('editor.structure.moveUp', { name: pageName })} title={t('editor.structure.moveUp', { name: pageName })}
@@ -60,6 +59,7 @@ export function StateCard({ state, stateIndex, onOpenElement, ...props }: Props)
           </span>
         )}
       </div>
+      {state.style && state.style !== 'default' ? <p className="cv-editor-state__style">{t(`editor.stateStyles.${state.style}`)}</p> : null}
       {state.elements.length === 0 ? <p className="cv-editor-state__empty">{t('editor.structure.emptyPage')}</p> : (
         <SortableList ids={state.elements.map((element) => element.id)} nameOf={(id) => summaries.get(id)?.text ?? id}
           onMove={(from, to) => edit((draft) => moveElement(draft, stateIndex, from, to), t('editor.edits.moveElement'))}>
