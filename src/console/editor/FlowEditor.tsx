@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { plugins } from '../../../plugins';
 import type { Flow } from '../../types/schemas';
@@ -10,6 +11,7 @@ import { EditorTabs } from './EditorTabs';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { ComingPanel } from './ComingPanel';
 import { StructurePanel } from './structure/StructurePanel';
+import { useLeaveWarning } from './use-leave-warning';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
 const NO_PROBLEMS: readonly FlowProblem[] = [];
@@ -32,6 +34,7 @@ export function FlowEditor({ flow }: { flow: Flow }) {
     if (!readOnly) model.edited({ recipe, label });
   }, [model, readOnly]);
   useUndoShortcuts(model.undone, model.redone, !readOnly);
+  useLeaveWarning(useUnit(model.$saveState).status !== 'saved');
   const problems = NO_PROBLEMS; // slot: problems — findProblems(flow, plugins) from ./problems/
   const props: EditorPanelProps = { flow, edit, registry: plugins, problems };
 

@@ -19,9 +19,12 @@ function rewriteRefs(value: unknown): unknown {
   ]));
 }
 
+/** common.schema.json's refs to its own definitions (`#/definitions/X`), as they read once its definitions are `common.X`. */
+const withinCommon = (definition: unknown): unknown => JSON.parse(JSON.stringify(definition).replaceAll('"#/definitions/', '"#/definitions/common.'));
+
 const DEFINITIONS = withoutDescriptions(rewriteRefs({
   ...SCHEMAS.flow.definitions,
-  ...Object.fromEntries(Object.entries(SCHEMAS.common.definitions).map(([name, definition]) => [`common.${name}`, definition])),
+  ...Object.fromEntries(Object.entries(SCHEMAS.common.definitions).map(([name, definition]) => [`common.${name}`, withinCommon(definition)])),
 })) as Record<string, Schema>;
 
 const LOCALISED_TEXT = '#/definitions/common.localisedText';
