@@ -132,7 +132,11 @@ export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs 
   // Autosave: a PUT once edits pause for saveDelayMs (RxJS, since waiting for a pause is the point), and at once
   // on Retry, on closing the editor, and when edits were made while the previous PUT was under way.
   const changes$ = new Observable<Flow>((subscriber) => changed.watch((flow) => subscriber.next(flow)));
-  const autosave = changes$.pipe(debounceTime(saveDelayMs)).subscribe(() => saveRequested());
+  /** Starts the autosave's timer; returns its stop (the screen starts it on mount, so React's StrictMode remount works). */
+  const startAutosave = () => {
+    const autosave = changes$.pipe(debounceTime(saveDelayMs)).subscribe(() => saveRequested());
+    return () => autosave.unsubscribe();
+  };
   const sendFx = attach({ source: { flow: $flow, revision: $revision }, mapParams: (_: void, loaded) => loaded as Loaded, effect: putFx });
   sample({ clock: [saveRequested, retried, closed], source: $saveState, filter: (state) => maySave(state) && !putFx.pending.getState(), target: sendFx });
   sample({ clock: putFx, fn: (): SaveEvent => ({ type: 'save-started' }), target: saveEvent });
@@ -172,8 +176,7 @@ export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs 
     opened, edited, undone, redone, retried, theirsKept, mineKept, publishPressed, selected, languageChosen, closed, changed,
     $flow, $revision, $publishedVersion, $loadFailure, $saveState, $conflict, $selected, $language, $publish,
     $undoLabel: $canUndo, $redoLabel: $canRedo,
-    /** Stops the autosave's timer; the screen calls it when it unmounts, after `closed` sent what was left. */
-    dispose: () => autosave.unsubscribe(),
+    startAutosave,
   };
 }
 

@@ -6,10 +6,11 @@ import { createEditorModel, type EditorModel } from './model';
 export function useEditorModel(api: ApiClient, flowId: string): EditorModel {
   const [model] = useState(() => createEditorModel(api, flowId));
   useEffect(() => {
+    const stopAutosave = model.startAutosave();
     model.opened();
     return () => {
       model.closed();
-      model.dispose();
+      stopAutosave();
     };
   }, [model]);
   return model;
