@@ -20,6 +20,8 @@ export function LocalisedTextField({ formData, onChange, fieldPathId, uiSchema, 
   const common = {
     id, value, disabled, readOnly: readonly, required,
     className: 'cv-console-input cv-editor-text',
+    // The flow's language may be written right to left whatever the console's is.
+    dir: 'auto',
     placeholder: other ? other[1] : undefined,
     'aria-invalid': rawErrors && rawErrors.length > 0 ? true : undefined,
     'aria-describedby': rawErrors && rawErrors.length > 0 ? errorId : undefined,

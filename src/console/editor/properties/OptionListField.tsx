@@ -32,7 +32,7 @@ export function OptionListField({ formData, onChange, fieldPathId, uiSchema, reg
           const name = option.body?.[language] || option.key || t('editor.options.numbered', { number: index + 1 });
           return (
             <li key={option.id} className="cv-editor-options__row">
-              <input className="cv-console-input" aria-label={t('editor.options.text', { number: index + 1 })} value={option.body?.[language] ?? ''} readOnly={locked}
+              <input className="cv-console-input" dir="auto" aria-label={t('editor.options.text', { number: index + 1 })} value={option.body?.[language] ?? ''} readOnly={locked}
                 placeholder={Object.values(option.body ?? {}).find(Boolean)} onChange={(event) => update(index, (current) => {
                   const body = withText(current.body, language, event.target.value);
                   const { body: _old, ...rest } = current;

@@ -56,9 +56,10 @@ function ElementProperties({ element, place, flow, edit, registry, problems, lan
   const style = question?.style;
   const plugin = style ? registry[style] : undefined;
   const summary = summaryOf(element, language, t, registry);
-  const fieldTitle = (name: string, fallback: string) => {
-    if (!style) return t(name === 'body' ? 'editor.fields.elementBody' : `editor.fields.${name}`, { defaultValue: fallback });
-    return t(`editor.fields.${name}`, { defaultValue: t(`plugins.${style}.fields.${name}`, { defaultValue: fallback }) });
+  // A field's name: the plugin's own (its i18n key, else its schema's title), else the console's for that field.
+  const fieldTitle = (name: string, ownTitle?: string) => {
+    const general = t(!style && name === 'body' ? 'editor.fields.elementBody' : `editor.fields.${name}`, { defaultValue: ownTitle ?? name });
+    return style && ownTitle ? t(`plugins.${style}.fields.${name}`, { defaultValue: ownTitle }) : general;
   };
 
   const forms = useMemo(() => {
@@ -84,7 +85,7 @@ function ElementProperties({ element, place, flow, edit, registry, problems, lan
       const found = draft.states[stateIndex]?.elements[elementIndex];
       const object = target === 'question' ? found?.question : found;
       if (object) mergeFields(object as unknown as Record<string, unknown>, after, schema);
-    }, t('editor.edits.changeField', { field: fieldTitle(field, field) }));
+    }, t('editor.edits.changeField', { field: fieldTitle(field) }));
   };
 
   const form = (key: string, made: { schema: RJSFSchema; uiSchema: UiSchema }, source: object, target: 'question' | 'element', errors: ErrorSchema) => {

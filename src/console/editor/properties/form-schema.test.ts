@@ -5,7 +5,7 @@ import { commonQuestionForm, elementForm, styleForm, uiSchemaOf } from './form-s
 import { mergeFields, pickFields } from './merge-fields';
 import { problemsAt } from './problem-errors';
 
-const title = (name: string) => `T:${name}`;
+const title = (name: string, own?: string) => own ?? `T:${name}`;
 
 describe('property forms', () => {
   it('takes a plugin\'s settings schema, with refs into common.schema.json resolved and its own widgets chosen', () => {

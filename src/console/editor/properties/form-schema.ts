@@ -80,11 +80,11 @@ const resolve = (schema: Schema): Schema => (typeof schema.$ref === 'string' && 
  * The uiSchema of a form: the project's own fields where a plain form is poor (translated texts, option lists,
  * number limits), titles through i18n, the plugin's uiSchema on top.
  */
-export function uiSchemaOf(schema: RJSFSchema, titleOf: (name: string, fallback: string) => string, own: Readonly<Record<string, unknown>> = {}): UiSchema {
+export function uiSchemaOf(schema: RJSFSchema, titleOf: (name: string, ownTitle: string | undefined) => string, own: Readonly<Record<string, unknown>> = {}): UiSchema {
   const walk = (properties: Record<string, Schema>): UiSchema => {
     const ui: UiSchema = {};
     for (const [name, property] of Object.entries(properties)) {
-      const entry: UiSchema = { 'ui:title': titleOf(name, (resolve(property).title as string | undefined) ?? name) };
+      const entry: UiSchema = { 'ui:title': titleOf(name, property.title as string | undefined) };
       const resolved = resolve(property);
       const items = resolved.items as Schema | undefined;
       if (property.$ref === LOCALISED_TEXT) entry['ui:field'] = 'localisedText';
