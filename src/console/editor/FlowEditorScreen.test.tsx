@@ -63,7 +63,13 @@ describe('the flow editor', () => {
 
   it('adds a question from the palette, selects it, and autosaves it with If-Match', async () => {
     const user = await openEditor();
-    await user.click(outline().getByRole('button', { name: 'Add element to Contact' }));
+    const add = outline().getByRole('button', { name: 'Add element to Contact' });
+    await user.click(add);
+    expect(outline().getByRole('searchbox', { name: 'Search elements' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(add).toHaveFocus();
+    expect(add).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
     const palette = outline().getByRole('group', { name: 'Questions' });
     await user.click(within(palette).getByRole('button', { name: /^star/i }));
     const added = elementsOf('Contact').getByRole('button', { pressed: true });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PluginRegistry } from '../../../plugin-api/registry';
 import { EditorIcon } from '../EditorIcon';
@@ -13,11 +13,17 @@ export function Palette({ registry, pageName, onAdd }: { registry: PluginRegistr
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const { questions, others } = useMemo(() => paletteOf(t, registry), [t, registry]);
   const matches = (entry: PaletteEntry) => entry.title.toLowerCase().includes(filter.trim().toLowerCase());
-  const choose = (entry: PaletteEntry) => {
+  // Closing puts focus back on the button, since the search field that had it goes away.
+  const close = () => {
     setOpen(false);
     setFilter('');
+    toggle.current?.focus();
+  };
+  const choose = (entry: PaletteEntry) => {
+    close();
     onAdd(entry);
   };
   const group = (title: string, entries: PaletteEntry[]) => {
@@ -43,10 +49,10 @@ export function Palette({ registry, pageName, onAdd }: { registry: PluginRegistr
     <div className="cv-editor-palette" onKeyDown={(event) => {
       if (event.key === 'Escape' && open) {
         event.stopPropagation();
-        setOpen(false);
+        close();
       }
     }}>
-      <button type="button" className="cv-editor-add" aria-label={t('editor.structure.addElementTo', { page: pageName })} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="cv-editor-add" aria-label={t('editor.structure.addElementTo', { page: pageName })} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <EditorIcon path="M12 5v14M5 12h14" />
         {t('editor.structure.addElement')}
       </button>
