@@ -18,6 +18,8 @@ import type { Console } from './create-console';
 // The node and widget forms (@rjsf/core and their precompiled validators) load when first opened.
 const NodesScreen = lazy(() => import('../nodes/NodesScreen'));
 const WidgetsScreen = lazy(() => import('../widgets/WidgetsScreen'));
+// The editor (rjsf, dnd-kit, the plugins) is a chunk of its own, loaded when a flow is opened.
+const FlowEditorScreen = lazy(() => import('../editor/FlowEditorScreen'));
 
 /** The screen of a signed-in route; each loads its own data from the API. */
 function SignedInScreen({ route }: { route: ConsoleRoute }) {
@@ -25,6 +27,7 @@ function SignedInScreen({ route }: { route: ConsoleRoute }) {
     case 'flows': return <FlowsScreen />;
     case 'nodes': return <Suspense fallback={<Spinner size={32} />}><NodesScreen id={'id' in route ? route.id : undefined} /></Suspense>;
     case 'widgets': return <Suspense fallback={<Spinner size={32} />}><WidgetsScreen code={'code' in route ? route.code : undefined} /></Suspense>;
+    case 'flow-editor': return <Suspense fallback={<Spinner size={32} />}><FlowEditorScreen key={route.id} id={route.id} /></Suspense>;
     case 'chats': return <ChatsScreen />;
     case 'people': return <PeopleScreen />;
     case 'tokens': return <TokensScreen />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, safeNext } from './routes';
+import { flowEditorPath, parseRoute, safeNext } from './routes';
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'http://canvass.test');
@@ -18,6 +18,10 @@ describe('console routes', () => {
     expect(at('/console/')).toEqual({ name: 'home' });
     expect(at('/console/people/')).toEqual({ name: 'people' });
     expect(at('/console/nope')).toEqual({ name: 'not-found' });
+    expect(at('/console/flows/demo-flow')).toEqual({ name: 'flow-editor', id: 'demo-flow' });
+    expect(at('/console/flows/a%3Ab/')).toEqual({ name: 'flow-editor', id: 'a:b' });
+    expect(at('/console/flows/a/b')).toEqual({ name: 'not-found' });
+    expect(at(flowEditorPath('a:b/c'))).toEqual({ name: 'flow-editor', id: 'a:b/c' });
   });
 
   it('opens one node or widget under its section, and nothing deeper', () => {

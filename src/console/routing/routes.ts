@@ -22,6 +22,8 @@ export type ConsoleRoute =
   // One node or widget opened from its section's list (the nav still marks the section).
   | { name: 'nodes'; id: string }
   | { name: 'widgets'; code: string }
+  /** The flow editor (issue #18), under the flows section: its permission is the section's, editing needs content:write. */
+  | { name: 'flow-editor'; id: string }
   | { name: 'not-found' };
 
 export interface ConsoleLocation {
@@ -54,6 +56,9 @@ export function parseRoute({ pathname, search }: ConsoleLocation): ConsoleRoute 
   const item = /^\/console\/(nodes|widgets)\/([^/]+)$/.exec(path);
   const key = item ? decodedSegment(item[2]!) : null;
   if (item && key) return item[1] === 'nodes' ? { name: 'nodes', id: key } : { name: 'widgets', code: key };
+  const editor = /^\/console\/flows\/([^/]+)$/.exec(path);
+  const flowId = editor ? decodedSegment(editor[1]!) : null;
+  if (flowId) return { name: 'flow-editor', id: flowId };
   const section = SECTIONS.find((candidate) => candidate.path === path);
   return section ? { name: section.name } : { name: 'not-found' };
 }
@@ -78,3 +83,5 @@ export function safeNext(next: string | null): string | null {
 }
 
 export const signInPath = (next?: string): string => (next ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH);
+
+export const flowEditorPath = (id: string): string => `/console/flows/${encodeURIComponent(id)}`;

@@ -1,0 +1,56 @@
+// A style whose plugin describes its settings (PluginEditorDescription) gets its own rjsf form, palette title and
+// icon with no editor code of its own: here the star plugin as it will look once it carries an `editor`.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import demo from '../../server/seed/demo.json';
+import { api, renderConsole, sessionHandler, sessionOf, userOf } from '../testing';
+
+vi.mock('../../../plugins', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../plugins')>();
+  const star = {
+    ...original.plugins.star!,
+    editor: {
+      title: 'Star rating',
+      icon: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z',
+      settingsSchema: {
+        type: 'object',
+        properties: {
+          max: { type: 'integer', minimum: 3, maximum: 10, default: 5, title: 'Number of stars' },
+          extra: { type: 'object', properties: { min_label: { $ref: 'common.schema.json#/definitions/localisedText' } } },
+        },
+      },
+    },
+  };
+  return { ...original, plugins: { ...original.plugins, star } };
+});
+
+const server = setupServer(
+  sessionHandler(sessionOf(userOf('editor'))),
+  http.get(api('/v1/manage/flows/:id'), () => HttpResponse.json({ id: 'demo-flow', draft: demo.flows[0], revision: 1, published_version: null, archived: false, response_count: 0 })),
+  http.put(api('/v1/manage/flows/:id/draft'), async ({ request }) => HttpResponse.json({ id: 'demo-flow', draft: await request.json(), revision: 2, published_version: null, archived: false, response_count: 0 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('a plugin\'s own settings in the editor', () => {
+  it('names the style by the plugin\'s title and renders its settings schema, validated as typed', async () => {
+    renderConsole('/console/flows/demo-flow');
+    const user = userEvent.setup();
+    const outline = within(await screen.findByRole('region', { name: 'Pages' }, { timeout: 15_000 }));
+    const stars = outline.getByRole('button', { name: /^How would you rate our staff\?/ });
+    expect(stars).toHaveTextContent('Star rating');
+    await user.click(stars);
+
+    const settings = within(screen.getByRole('region', { name: 'Star rating settings' }));
+    const count = settings.getByRole('spinbutton', { name: 'Number of stars' });
+    await user.clear(count);
+    await user.type(count, '2');
+    expect(await settings.findByText('At least 3.')).toBeInTheDocument();
+    // A translated text inside the plugin's own schema gets the editor's text field, in the editing language.
+    expect(settings.getByRole('textbox', { name: 'Label at the minimum EN' })).toBeInTheDocument();
+  });
+});

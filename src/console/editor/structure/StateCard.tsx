@@ -1,0 +1,97 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { FlowState } from '../../../types/schemas';
+import { useEditor } from '../editor-context';
+import type { EditorPanelProps } from '../editor-panel';
+import { EditorIcon } from '../EditorIcon';
+import { DragHandle } from './DragHandle';
+import { ElementRow } from './ElementRow';
+import { summaryOf } from './element-summary';
+import { addElement, deleteElement, deleteState, duplicateElement, moveElement, moveElementToState, moveState, renameState } from './flow-edits';
+import { Palette } from './Palette';
+import { SortableList } from './sortable';
+
+interface Props extends EditorPanelProps {
+  state: FlowState;
+  stateIndex: number;
+  onOpenElement(): void;
+}
+
+/** One page of the flow: its name (edited in place), its elements in order, and the palette that adds to it. */
+export function StateCard({ state, stateIndex, onOpenElement, ...props }: Props) {
+  const { t } = useTranslation('console');
+  const { flow, edit, registry, problems } = props;
+  const { model, readOnly } = useEditor();
+  const [language, selectedId] = useUnit([model.$language, model.$selected]);
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: state.id, disabled: readOnly });
+  const pageName = state.name || state.id;
+  const summaries = new Map(state.elements.map((element) => [element.id, summaryOf(element, language, t, registry)]));
+  const count = flow.states.length;
+  const problemAt = (elementIndex: number) => problems.some(({ path }) => path[0] === 'states' && path[1] === stateIndex && path[2] === 'elements' && path[3] === elementIndex);
+  const select = (id: string) => {
+    model.selected(id);
+    onOpenElement();
+  };
+
+  return (
+    <li ref={setNodeRef} className="cv-editor-state" data-dragging={isDragging || undefined} style={{ transform: CSS.Transform.toString(transform), transition }}>
+      <div className="cv-editor-state__header">
+        <DragHandle label={t('editor.structure.dragPage', { name: pageName })} attributes={attributes} listeners={listeners} disabled={readOnly} />
+        <span className="cv-editor-state__number" aria-hidden="true">{stateIndex + 1}</span>
+        <input className="cv-editor-state__name" aria-label={t('editor.structure.pageName', { position: stateIndex + 1 })} value={state.name ?? ''} placeholder={state.id} readOnly={readOnly}
+          onChange={(event) => edit((draft) => renameState(draft, stateIndex, event.target.value), t('editor.edits.renamePage'))} />
+        {readOnly ? null : (
+          <span className="cv-editor-state__tools">
+            <button type="button" className="cv-editor-icon-button" disabled={stateIndex === 0} aria-label={t('editor.structure.moveUp', { name: pageName })} title={t('editor.structure.moveUp', { name: pageName })}
+              onClick={() => edit((draft) => moveState(draft, stateIndex, stateIndex - 1), t('editor.edits.movePage'))}>
+              <EditorIcon path="M12 19V5M6 11l6-6 6 6" size={16} />
+            </button>
+            <button type="button" className="cv-editor-icon-button" disabled={stateIndex === count - 1} aria-label={t('editor.structure.moveDown', { name: pageName })} title={t('editor.structure.moveDown', { name: pageName })}
+              onClick={() => edit((draft) => moveState(draft, stateIndex, stateIndex + 1), t('editor.edits.movePage'))}>
+              <EditorIcon path="M12 5v14M6 13l6 6 6-6" size={16} />
+            </button>
+            <button type="button" className="cv-editor-icon-button cv-editor-danger" disabled={count === 1} aria-label={t('editor.structure.deletePage', { name: pageName })} title={t('editor.structure.deletePage', { name: pageName })}
+              onClick={() => edit((draft) => deleteState(draft, stateIndex), t('editor.edits.deletePage'))}>
+              <EditorIcon path="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" size={16} />
+            </button>
+          </span>
+        )}
+      </div>
+      {state.style && state.style !== 'default' ? <p className="cv-editor-state__style">{t(`editor.stateStyles.${state.style}`)}</p> : null}
+      {state.elements.length === 0 ? <p className="cv-editor-state__empty">{t('editor.structure.emptyPage')}</p> : (
+        <SortableList ids={state.elements.map((element) => element.id)} nameOf={(id) => summaries.get(id)?.text ?? id}
+          onMove={(from, to) => edit((draft) => moveElement(draft, stateIndex, from, to), t('editor.edits.moveElement'))}>
+          <ol className="cv-editor-state__elements" aria-label={t('editor.structure.elementsOf', { name: pageName })}>
+            {state.elements.map((element, elementIndex) => (
+              <ElementRow key={element.id} element={element} summary={summaries.get(element.id)!} index={elementIndex} count={state.elements.length}
+                states={flow.states} stateIndex={stateIndex} selected={selectedId === element.id} readOnly={readOnly} hasProblems={problemAt(elementIndex)}
+                actions={{
+                  select: () => select(element.id),
+                  moveBy: (offset) => edit((draft) => moveElement(draft, stateIndex, elementIndex, elementIndex + offset), t('editor.edits.moveElement')),
+                  moveToState: (target) => edit((draft) => moveElementToState(draft, stateIndex, elementIndex, target), t('editor.edits.moveElementToPage')),
+                  duplicate: () => {
+                    let copy = '';
+                    edit((draft) => void (copy = duplicateElement(draft, stateIndex, elementIndex)), t('editor.edits.duplicateElement'));
+                    if (copy) model.selected(copy);
+                  },
+                  remove: () => {
+                    edit((draft) => deleteElement(draft, stateIndex, elementIndex), t('editor.edits.deleteElement'));
+                    model.selected(null);
+                  },
+                }} />
+            ))}
+          </ol>
+        </SortableList>
+      )}
+      {readOnly ? null : (
+        <Palette registry={registry} pageName={pageName} onAdd={(entry) => {
+          let added = '';
+          edit((draft) => void (added = addElement(draft, stateIndex, entry.template)), t('editor.edits.addElement', { title: entry.title }));
+          if (added) select(added);
+        }} />
+      )}
+    </li>
+  );
+}
