@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LogicPanel } from './LogicPanel';
+import { demoFlow } from './test-flow';
+import { expectNoAxeViolations, renderPanel } from './test-panel';
+
+const contact = () => screen.getByRole('list', { name: 'Transitions from Contact' });
+
+describe('LogicPanel', () => {
+  it('lists each state\'s transitions in order, first match wins, in plain language', async () => {
+    const { container } = renderPanel(LogicPanel, demoFlow());
+    const items = within(contact()).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('[data-summary]')!.textContent)).toEqual([
+      'If “Would you like to talk to someone now?” is “Yes, open a chat”, go to “Chat”',
+      'Otherwise, go to “Thank you”',
+    ]);
+    expect(screen.getAllByText('First match wins: transitions are tried from the top.').length).toBeGreaterThan(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('moves a transition down with its button and back up with Alt+ArrowUp, as one edit each', async () => {
+    const user = userEvent.setup();
+    const { record } = renderPanel(LogicPanel, demoFlow());
+    const region = screen.getByRole('region', { name: 'Contact' });
+    await user.click(within(region).getByRole('button', { name: 'Move transition 1 down' }));
+    expect(record.flow.transitions!.map((t) => t.toStateId)).toEqual(['s-detractor', 's-thanks', 's-chat']);
+    expect(within(contact()).getAllByRole('listitem')[0]!.textContent).toContain('Always go to “Thank you”');
+    // Focus followed the moved transition; the keyboard moves it back.
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Move transition 2 up' }));
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(record.flow.transitions!.map((t) => t.toStateId)).toEqual(['s-detractor', 's-chat', 's-thanks']);
+    expect(record.edits.map((e) => e.label)).toEqual(['move transition', 'move transition']);
+    expect(screen.getByText('Moved to position 1 of 2.')).toBeInTheDocument();
+  });
+
+  it('adds a transition with a rule on a chosen option, and deletes one', async () => {
+    const user = userEvent.setup();
+    const { record, container } = renderPanel(LogicPanel, demoFlow());
+    const promoter = screen.getByRole('region', { name: 'What went well' });
+    await user.click(within(promoter).getByRole('button', { name: 'Add transition' }));
+    await user.selectOptions(within(promoter).getByLabelText('Go to'), 'Chat');
+    await user.click(within(promoter).getByRole('button', { name: 'Add rule' }));
+    const rule = within(promoter).getByRole('group', { name: 'Rule 1' });
+    // The first question of the state, a single choice: tested by its options.
+    expect(within(rule).getByLabelText('Question')).toHaveDisplayValue('What did you like most?');
+    await user.click(within(rule).getByRole('checkbox', { name: 'The service' }));
+    expect(record.flow.transitions!.at(-1)).toEqual({ fromStateId: 's-promoter', toStateId: 's-chat', rules: [{ elementId: 'el-liked', optionIds: ['o-service'] }] });
+    expect(within(promoter).getByRole('listitem').querySelector('[data-summary]')!.textContent)
+      .toBe('If “What did you like most?” is “The service”, go to “Chat”');
+    await expectNoAxeViolations(container);
+
+    await user.click(within(promoter).getByRole('button', { name: 'Delete transition 1' }));
+    expect(record.flow.transitions).toHaveLength(3);
+  });
+
+  it('offers only the conditions of the question\'s answer kind, and a pattern that does not compile is marked on its field', async () => {
+    const user = userEvent.setup();
+    const { record } = renderPanel(LogicPanel, demoFlow());
+    const welcome = screen.getByRole('region', { name: 'Welcome' });
+    await user.click(within(welcome).getByRole('button', { name: /^If “How likely/ }));
+    const rule = within(welcome).getByRole('group', { name: 'Rule 1' });
+    // A score is a number: no "contains", no options.
+    expect(within(within(rule).getByLabelText('Condition')).getAllByRole('option').map((o) => o.textContent)).toEqual(['is', 'is not', 'matches the pattern']);
+    const pattern = within(rule).getByLabelText('Pattern (regular expression)');
+    await user.clear(pattern);
+    await user.type(pattern, '^[[0-6');
+    expect(record.flow.transitions![0]!.rules![0]!.value).toBe('^[0-6');
+    expect(pattern).toHaveAttribute('aria-invalid', 'true');
+    expect(pattern).toHaveAccessibleDescription('The pattern “^[0-6” is not a valid regular expression.');
+    expect(within(welcome).getByText('Has a problem: open to see it.')).toBeInTheDocument();
+
+    await user.selectOptions(within(rule).getByLabelText('Condition'), 'is');
+    await user.clear(within(rule).getByLabelText('Value'));
+    await user.type(within(rule).getByLabelText('Value'), '10');
+    expect(record.flow.transitions![0]!.rules![0]).toEqual({ elementId: 'el-nps', operator: 'equals', value: 10 });
+
+    await user.selectOptions(within(rule).getByLabelText('Question'), 'Anything else you\'d like to share?');
+    expect(within(within(rule).getByLabelText('Condition')).getAllByRole('option').map((o) => o.textContent)).toEqual(['is', 'is not', 'contains', 'does not contain', 'matches the pattern']);
+    expect(record.flow.transitions![0]!.rules![0]).toEqual({ elementId: 'el-comment', operator: 'equals' });
+  });
+
+  it('picks an option by key for "is" on a choice question, and sets where a state goes otherwise (skip to the end)', async () => {
+    const user = userEvent.setup();
+    const { record } = renderPanel(LogicPanel, demoFlow());
+    const contactSection = screen.getByRole('region', { name: 'Contact' });
+    await user.click(within(contactSection).getByRole('button', { name: /^If “Would you like/ }));
+    const rule = within(contactSection).getByRole('group', { name: 'Rule 1' });
+    await user.selectOptions(within(rule).getByLabelText('Condition'), 'is');
+    await user.selectOptions(within(rule).getByLabelText('Option'), 'No, thanks');
+    expect(record.flow.transitions![1]!.rules![0]).toEqual({ elementId: 'el-talk', operator: 'equals', value: 'no' });
+
+    const promoter = screen.getByRole('region', { name: 'What went well' });
+    await user.selectOptions(within(promoter).getByLabelText('When no transition matches'), 'End of the flow (thank-you page)');
+    expect(record.flow.states[2]!.nextStateId).toBe('default-thank-state');
+    expect(within(promoter).getByText(/When no transition matches, go to the end/)).toBeInTheDocument();
+  });
+
+  it('edits a question\'s trigger: its option, its action and its targets', async () => {
+    const user = userEvent.setup();
+    const { record, container } = renderPanel(LogicPanel, demoFlow());
+    const triggers = screen.getByRole('region', { name: 'What went wrong?' });
+    expect(triggers.querySelector('.cv-logic-trigger__summary')).toHaveTextContent('When “Something else” is chosen, show “Please tell us more”');
+    const trigger = within(triggers).getByRole('group', { name: 'Trigger 1' });
+    await user.selectOptions(within(trigger).getByLabelText('Option'), 'Too expensive');
+    await user.selectOptions(within(trigger).getByLabelText('Action'), 'Hide');
+    await user.selectOptions(within(trigger).getByLabelText('Add an element'), 'How easy was it to get what you needed?');
+    expect(record.flow.states[1]!.elements[0]!.triggers).toEqual([{ key: 'price', action: 'hide', scope: 'element', targetIds: ['el-other', 'el-effort'] }]);
+    await user.click(within(trigger).getByRole('button', { name: 'Remove Please tell us more' }));
+    expect(record.flow.states[1]!.elements[0]!.triggers![0]!.targetIds).toEqual(['el-effort']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('adds a redirect event trigger to another question', async () => {
+    const user = userEvent.setup();
+    const { record } = renderPanel(LogicPanel, demoFlow());
+    await user.selectOptions(screen.getByLabelText('Add triggers to another question'), 'What went well › What did you like most?');
+    const section = screen.getByRole('region', { name: 'What did you like most?' });
+    await user.click(within(section).getByRole('button', { name: 'Add a trigger to “What did you like most?”' }));
+    const trigger = within(section).getByRole('group', { name: 'Trigger 1' });
+    await user.selectOptions(within(trigger).getByLabelText('Acts on'), 'Events for the host page');
+    await user.type(within(trigger).getByLabelText('Event name'), 'psn_redirect_to_store');
+    await user.click(within(trigger).getByRole('button', { name: 'Add event' }));
+    expect(record.flow.states[2]!.elements[0]!.triggers).toEqual([{ controlType: 'option', key: 'product', action: 'show', scope: 'event-dispatch', targetEvents: ['PSN_REDIRECT_TO_STORE'] }]);
+    expect(section.querySelector('.cv-logic-trigger__summary')).toHaveTextContent('When “The product” is chosen, send the event “PSN_REDIRECT_TO_STORE” to the host page');
+  });
+});
