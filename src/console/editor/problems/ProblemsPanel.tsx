@@ -30,7 +30,10 @@ export function ProblemsPanel({ flow, problems, onSelect }: Props) {
               <li key={`${problem.path.join('/')}|${problem.code}|${i}`}>
                 <button type="button" className={`cv-problems__item cv-problems__item--${warning ? 'warning' : 'error'}`} onClick={() => onSelect(problem.path)}>
                   <span className="cv-problems__severity">{t(warning ? 'editor.problems.warning' : 'editor.problems.error')}</span>
+                  {/* Read as "Error: State “Contact” › …: Names an option…"; the grid shows the parts apart. */}
+                  <span className="cv-visually-hidden">: </span>
                   <span className="cv-problems__where">{describeLocation(t, flow, problem.path)}</span>
+                  <span className="cv-visually-hidden">: </span>
                   <span className="cv-problems__what">{t(problem.message.key, problem.message.values)}</span>
                 </button>
               </li>
