@@ -91,6 +91,7 @@ describe('LogicPanel', () => {
     expect(record.flow.transitions![1]!.rules![0]).toEqual({ elementId: 'el-talk', operator: 'equals', value: 'no' });
 
     const promoter = screen.getByRole('region', { name: 'What went well' });
+    await user.click(within(promoter).getByRole('button', { name: 'Change where it goes otherwise' }));
     await user.selectOptions(within(promoter).getByLabelText('When no transition matches'), 'End of the flow (thank-you page)');
     expect(record.flow.states[2]!.nextStateId).toBe('default-thank-state');
     expect(within(promoter).getByText(/When no transition matches, go to the end/)).toBeInTheDocument();
@@ -114,7 +115,8 @@ describe('LogicPanel', () => {
   it('adds a redirect event trigger to another question', async () => {
     const user = userEvent.setup();
     const { record } = renderPanel(LogicPanel, demoFlow());
-    await user.selectOptions(screen.getByLabelText('Add triggers to another question'), 'What went well › What did you like most?');
+    await user.click(screen.getByRole('button', { name: 'Add triggers to another question' }));
+    await user.selectOptions(screen.getByLabelText('Question to add triggers to'), 'What went well › What did you like most?');
     const section = screen.getByRole('region', { name: 'What did you like most?' });
     await user.click(within(section).getByRole('button', { name: 'Add a trigger to “What did you like most?”' }));
     const trigger = within(section).getByRole('group', { name: 'Trigger 1' });

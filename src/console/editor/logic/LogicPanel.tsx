@@ -19,6 +19,7 @@ export function LogicPanel(props: EditorPanelProps) {
   const [announcement, setAnnouncement] = useState('');
   // Questions shown in the triggers part: those that have triggers, plus those the user chose to add one to.
   const [added, setAdded] = useState<readonly string[]>([]);
+  const [picking, setPicking] = useState(false);
   const questions = questionsOf(flow);
   const shown = questions.filter((q) => q.element.triggers?.length || added.includes(q.element.id));
   const others = questions.filter((q) => !shown.includes(q));
@@ -34,7 +35,13 @@ export function LogicPanel(props: EditorPanelProps) {
         <p className="cv-logic-state__hint">{t('editor.logic.trigger.intro')}</p>
         {shown.map((q) => <QuestionTriggers key={q.element.id} {...props} stateIndex={q.stateIndex} elementIndex={q.elementIndex} />)}
         {others.length > 0 ? (
-          <LabelledSelect label={t('editor.logic.trigger.pickQuestion')} value="" onChange={(e) => {
+          <button type="button" className="cv-button cv-logic-small" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+            {t(picking ? 'editor.logic.fallback.done' : 'editor.logic.trigger.pickQuestion')}
+          </button>
+        ) : null}
+        {/* Rendered on demand: a big flow has thousands of questions. */}
+        {picking && others.length > 0 ? (
+          <LabelledSelect label={t('editor.logic.trigger.pickLabel')} value="" onChange={(e) => {
             const id = e.target.value;
             if (id) setAdded([...added, id]);
           }}>

@@ -32,6 +32,8 @@ export function StateLogic({ state, stateIndex, announce, ...panel }: Props) {
   // Indexes into flow.transitions of this state's transitions, in order.
   const own = (flow.transitions ?? []).flatMap((tr, i) => (tr.fromStateId === state.id ? [i] : []));
   const name = stateLabel(state);
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+  const fallbackError = problemTextAt(t, problems, ['states', stateIndex, 'nextStateId']);
 
   useEffect(() => {
     if (!focusAfterMove) return;
@@ -110,16 +112,22 @@ export function StateLogic({ state, stateIndex, announce, ...panel }: Props) {
       </ol>
       <button type="button" data-add-transition className="cv-button cv-logic-add" onClick={add}>{t('editor.logic.transition.add')}</button>
       <div className="cv-logic-fallback">
-        <LabelledSelect label={t('editor.logic.fallback.label')} value={state.nextStateId ?? ''} error={problemTextAt(t, problems, ['states', stateIndex, 'nextStateId'])}
-          onChange={(e) => edit((f) => {
-            const target = f.states[stateIndex]!;
-            if (e.target.value === '') delete target.nextStateId;
-            else target.nextStateId = e.target.value;
-          }, t('editor.logic.undo.fallback'))}>
-          <option value="">{t('editor.logic.fallback.none')}</option>
-          <TargetOptions t={t} flow={flow} current={state.nextStateId} />
-        </LabelledSelect>
         <p className="cv-logic-state__hint"><SummaryText text={describeFallback(t, flow, state.nextStateId)} /></p>
+        {/* One select of every state for each of 200 states would be 40,000 <option>s: it is rendered on demand. */}
+        <button type="button" className="cv-button cv-logic-small" aria-expanded={fallbackOpen} onClick={() => setFallbackOpen(!fallbackOpen)}>
+          {t(fallbackOpen ? 'editor.logic.fallback.done' : 'editor.logic.fallback.change')}
+        </button>
+        {fallbackOpen ? (
+          <LabelledSelect label={t('editor.logic.fallback.label')} value={state.nextStateId ?? ''} error={fallbackError}
+            onChange={(e) => edit((f) => {
+              const target = f.states[stateIndex]!;
+              if (e.target.value === '') delete target.nextStateId;
+              else target.nextStateId = e.target.value;
+            }, t('editor.logic.undo.fallback'))}>
+            <option value="">{t('editor.logic.fallback.none')}</option>
+            <TargetOptions t={t} flow={flow} current={state.nextStateId} />
+          </LabelledSelect>
+        ) : fallbackError ? <p className="cv-logic-field__error">{fallbackError}</p> : null}
       </div>
     </section>
   );

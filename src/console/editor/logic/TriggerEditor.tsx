@@ -5,7 +5,7 @@ import type { Flow, FlowQuestion, FlowTrigger, RuleOperator } from '../../../typ
 import type { FlowProblem } from '../editor-panel';
 import { questionByKey } from './describe-rule';
 import { problemTextAt } from './field-problems';
-import { optionLabel, questionLabel, questionsOf, shortText } from './flow-labels';
+import { findElement, optionLabel, questionLabel, questionsOf, shortText } from './flow-labels';
 import { LabelledInput, LabelledSelect } from './LabelledSelect';
 import { ElementOptions } from './pickers';
 
@@ -158,12 +158,9 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
 }
 
 function elementText(flow: Flow, id: string): string | undefined {
-  for (const state of flow.states) {
-    for (const element of state.elements) {
-      if (element.id === id || element.question?.id === id) return element.question ? questionLabel(element, flow) : shortText(element.body, flow) ?? element.id;
-    }
-  }
-  return undefined;
+  const element = findElement(flow, id);
+  if (!element) return undefined;
+  return element.question ? questionLabel(element, flow) : shortText(element.body, flow) ?? element.id;
 }
 
 function TargetChip({ text, error, removeLabel, onRemove }: { text: string; error?: string | null; removeLabel: string; onRemove(): void }) {

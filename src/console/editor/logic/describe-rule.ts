@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { DEFAULT_THANK_STATE_ID } from '../../../engine/compiled-flow';
 import type { Flow, FlowQuestion, FlowRule, FlowTransition, FlowTrigger } from '../../../types/schemas';
-import { findQuestion, optionLabel, optionsOf, questionLabel, shortText, stateLabel } from './flow-labels';
+import { findElement, findQuestion, optionLabel, optionsOf, questionLabel, shortText, stateLabel } from './flow-labels';
 
 type T = TFunction<'console'>;
 
@@ -91,15 +91,9 @@ function describeEffect(t: T, flow: Flow, trigger: FlowTrigger): string {
 }
 
 function elementName(t: T, flow: Flow, id: string): string {
-  for (const state of flow.states) {
-    for (const element of state.elements) {
-      if (element.id === id || element.question?.id === id) {
-        const text = element.question ? questionLabel(element, flow) : shortText(element.body, flow) ?? element.id;
-        return named(t, text);
-      }
-    }
-  }
-  return t('editor.logic.describe.missingElement', { id });
+  const element = findElement(flow, id);
+  if (!element) return t('editor.logic.describe.missingElement', { id });
+  return named(t, element.question ? questionLabel(element, flow) : shortText(element.body, flow) ?? element.id);
 }
 
 /** Option triggers name their question by key or id (src/engine/compile-flow.ts). */

@@ -38,17 +38,37 @@ export interface QuestionPlace {
   elementIndex: number;
 }
 
-/** Rules and triggers name a question by its element's id or by the question's own id; the engine takes both. */
-export function findQuestion(flow: Flow, id: string): QuestionPlace | undefined {
-  for (const [stateIndex, state] of (flow.states ?? []).entries()) {
-    for (const [elementIndex, element] of (state.elements ?? []).entries()) {
-      if (element.question && (element.id === id || element.question.id === id)) {
-        return { state, element, question: element.question, stateIndex, elementIndex };
-      }
-    }
-  }
-  return undefined;
+interface FlowIndex {
+  questions: Map<string, QuestionPlace>;
+  elements: Map<string, FlowElement>;
 }
+
+// A draft is immutable (immer), so its index is built once and dropped with it; summaries and problem checks
+// look up thousands of ids on a big flow.
+const indexes = new WeakMap<Flow, FlowIndex>();
+
+function indexOf(flow: Flow): FlowIndex {
+  let index = indexes.get(flow);
+  if (!index) {
+    index = { questions: new Map(), elements: new Map() };
+    const places = questionsOf(flow);
+    // Element ids first, then question ids, as the engine resolves a rule's elementId (src/engine/rules.ts).
+    for (const state of flow.states ?? []) for (const element of state.elements ?? []) if (!index.elements.has(element.id)) index.elements.set(element.id, element);
+    for (const place of places) if (!index.questions.has(place.element.id)) index.questions.set(place.element.id, place);
+    for (const place of places) {
+      if (!index.questions.has(place.question.id)) index.questions.set(place.question.id, place);
+      if (!index.elements.has(place.question.id)) index.elements.set(place.question.id, place.element);
+    }
+    indexes.set(flow, index);
+  }
+  return index;
+}
+
+/** Rules and triggers name a question by its element's id or by the question's own id; the engine takes both. */
+export const findQuestion = (flow: Flow, id: string): QuestionPlace | undefined => indexOf(flow).questions.get(id);
+
+/** The element with this id, or the element of the question with this id (trigger targets name either). */
+export const findElement = (flow: Flow, id: string): FlowElement | undefined => indexOf(flow).elements.get(id);
 
 /** Every question of the flow in reading order. */
 export function questionsOf(flow: Flow): QuestionPlace[] {

@@ -3,7 +3,7 @@ import { compilePattern } from '../../../engine/operators';
 import type { PluginRegistry } from '../../../plugin-api/registry';
 import type { Flow, FlowElement, FlowQuestion, FlowRule, FlowTrigger } from '../../../types/schemas';
 import type { FlowProblem } from '../editor-panel';
-import { findQuestion, optionsOf } from '../logic/flow-labels';
+import { findElement, findQuestion, optionsOf } from '../logic/flow-labels';
 import { questionByKey } from '../logic/describe-rule';
 
 type Path = (string | number)[];
@@ -87,8 +87,7 @@ const CHOICE_KINDS = new Set(['choice', 'ranking', 'matrix']);
 function checkRule(flow: Flow, registry: PluginRegistry, rule: FlowRule, path: Path, report: Report): void {
   const place = findQuestion(flow, rule.elementId);
   if (!place) {
-    const element = (flow.states ?? []).some((s) => s.elements.some((e) => e.id === rule.elementId));
-    report([...path, 'elementId'], element ? 'rule-not-a-question' : 'rule-question-missing', { id: rule.elementId });
+    report([...path, 'elementId'], findElement(flow, rule.elementId) ? 'rule-not-a-question' : 'rule-question-missing', { id: rule.elementId });
     return;
   }
   const { question } = place;
@@ -138,8 +137,7 @@ function checkTrigger(flow: Flow, element: FlowElement, trigger: FlowTrigger, pa
   if (scope === 'element') {
     if (!trigger.targetIds?.length) report(path, 'trigger-no-targets');
     (trigger.targetIds ?? []).forEach((id, i) => {
-      const exists = (flow.states ?? []).some((s) => s.elements.some((e) => e.id === id || e.question?.id === id));
-      if (!exists) report([...path, 'targetIds', i], 'trigger-target-missing', { id });
+      if (!findElement(flow, id)) report([...path, 'targetIds', i], 'trigger-target-missing', { id });
     });
   } else if (scope === 'option') {
     if (!trigger.targetOptionIds?.length) report(path, 'trigger-no-targets');
