@@ -27,7 +27,7 @@ describe('findProblems', () => {
       });
       expect(found(flow)).toEqual(expect.arrayContaining([
         { path: 'states/0/colour', code: 'schema-unknown-field' },
-        { path: 'states/2/elements/0/question/options/0/id', code: 'schema-pattern' },
+        { path: 'states/2/elements/0/question/options/0/id', code: 'schema-pattern-id' },
         { path: 'states/5/style', code: 'schema-enum' },
       ]));
     });

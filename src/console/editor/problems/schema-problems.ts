@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { flow as validateFlowSchema } from '../../../schema/generated/validators';
+import commonSchema from '../../../../schemas/common.schema.json';
 import type { FlowProblem } from '../editor-panel';
 
 type Path = (string | number)[];
@@ -12,6 +13,8 @@ export function pointerToPath(pointer: string): Path {
     return /^\d+$/.test(key) ? Number(key) : key;
   });
 }
+
+const ID_PATTERN = (commonSchema as { definitions: { id: { pattern: string } } }).definitions.id.pattern;
 
 const range = (error: ErrorObject) => ({ limit: String((error.params as { limit?: unknown }).limit) });
 
@@ -36,7 +39,8 @@ function toProblem(error: ErrorObject): FlowProblem | null {
     case 'type':
       return at('type', { type: String(params.type) });
     case 'pattern':
-      return at('pattern');
+      // An id (common.schema.json's pattern) gets the characters it may hold; other patterns say less.
+      return at(params.pattern === ID_PATTERN ? 'pattern-id' : 'pattern');
     case 'format':
       return at('format', { format: String(params.format) });
     case 'minItems':

@@ -1,0 +1,95 @@
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorPanelProps } from '../editor-panel';
+import { describeLocation } from '../problems/describe-location';
+import { checkJsonText } from './check-json';
+import { keepUnsavedText, unsavedText } from './unsaved-text';
+import './json.css';
+
+const format = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The draft as JSON for power users: validated as typed (syntax with line and column, then flow.schema.json with
+ * each error on the line of its path), applied as one undoable edit only when valid. Text not applied is kept
+ * while the user fixes it, even when the draft changes elsewhere, until applied or discarded.
+ */
+export function JsonTab({ flow, edit }: EditorPanelProps) {
+  const { t } = useTranslation('console');
+  const id = useId();
+  const formatted = useMemo(() => format(flow), [flow]);
+  const [typed, setTyped] = useState<string | undefined>(() => unsavedText(flow.id));
+  const text = typed ?? formatted;
+  const checked = useDeferredValue(text);
+  const check = useMemo(() => checkJsonText(checked), [checked]);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const gutter = useRef<HTMLDivElement>(null);
+  const errors = check.ok ? [] : check.errors;
+  const errorLines = new Set(errors.map((e) => e.line));
+  const lineCount = text.split('\n').length;
+  const dirty = typed !== undefined && typed !== formatted;
+  const stale = checked !== text;
+
+  useEffect(() => keepUnsavedText(flow.id, dirty ? typed : undefined), [flow.id, dirty, typed]);
+
+  const goTo = (line: number, column: number) => {
+    const area = textarea.current;
+    if (!area) return;
+    const lines = area.value.split('\n');
+    const offset = lines.slice(0, line - 1).reduce((sum, l) => sum + l.length + 1, 0) + column - 1;
+    area.focus();
+    area.setSelectionRange(offset, offset);
+    const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 20;
+    area.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  };
+
+  const apply = () => {
+    if (!check.ok || stale) return;
+    const next = check.flow;
+    edit((draft) => {
+      // Replace the draft's fields in place: one edit, whose patches undo restores.
+      for (const key of Object.keys(draft)) if (!(key in next)) delete (draft as Record<string, unknown>)[key];
+      Object.assign(draft, next);
+    }, t('editor.json.undo'));
+    setTyped(undefined);
+  };
+
+  return (
+    <section className="cv-json" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cv-json__title">{t('editor.json.title')}</h2>
+      <p id={`${id}-hint`} className="cv-logic-state__hint">{t('editor.json.hint')}</p>
+      <div className="cv-json__editor">
+        <div ref={gutter} className="cv-json__gutter" aria-hidden="true">
+          {Array.from({ length: lineCount }, (_, i) => (
+            <span key={i} className={errorLines.has(i + 1) ? 'cv-json__line cv-json__line--error' : 'cv-json__line'}>{i + 1}</span>
+          ))}
+        </div>
+        <textarea ref={textarea} id={`${id}-text`} className="cv-json__text" spellCheck={false} autoCapitalize="off" autoCorrect="off" wrap="off"
+          aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint ${id}-status`} aria-invalid={errors.length > 0 ? true : undefined}
+          value={text} onChange={(e) => setTyped(e.target.value)}
+          onScroll={(e) => { if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop; }} />
+      </div>
+      <p id={`${id}-status`} className={`cv-json__status${errors.length > 0 ? ' cv-json__status--invalid' : ''}`} role="status">
+        {errors.length > 0 ? t('editor.json.errorCount', { count: errors.length }) : dirty ? t('editor.json.validUnsaved') : t('editor.json.valid')}
+      </p>
+      {errors.length > 0 ? (
+        <ul className="cv-json__errors" aria-label={t('editor.json.errors')}>
+          {errors.map((error, i) => (
+            <li key={i}>
+              <button type="button" className="cv-json__error" onClick={() => goTo(error.line, error.column)}>
+                <span className="cv-json__where">{t('editor.json.at', { line: error.line, column: error.column })}</span>
+                <span className="cv-visually-hidden">: </span>
+                {error.path && error.path.length > 0 ? <span className="cv-console-muted">{describeLocation(t, flow, error.path)}</span> : null}
+                {error.path && error.path.length > 0 ? <span className="cv-visually-hidden">: </span> : null}
+                <span>{t(error.message.key, error.message.values)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="cv-json__actions">
+        <button type="button" className="cv-button cv-button--primary" disabled={!dirty || !check.ok || stale} onClick={apply}>{t('editor.json.apply')}</button>
+        <button type="button" className="cv-button" disabled={!dirty} onClick={() => setTyped(undefined)}>{t('editor.json.discard')}</button>
+      </div>
+    </section>
+  );
+}
