@@ -4,7 +4,7 @@ import type { FlowProblem } from '../editor-panel';
 import { schemaProblems } from '../problems/schema-problems';
 
 /** A problem of the JSON text, on a line (1-based) and column, with the path it concerns when it parsed. */
-export interface JsonTextError {
+interface JsonTextError {
   line: number;
   column: number;
   path?: FlowProblem['path'];

@@ -44,7 +44,7 @@ function valueName(t: T, flow: Flow, question: FlowQuestion | undefined, rule: F
 }
 
 /** Where a transition or a state's fallback leads: a state, the end of the flow, or a state that was deleted. */
-export function describeTarget(t: T, flow: Flow, stateId: string): string {
+function describeTarget(t: T, flow: Flow, stateId: string): string {
   if (stateId === DEFAULT_THANK_STATE_ID) return t('editor.logic.describe.end');
   const state = flow.states.find((s) => s.id === stateId);
   return state ? named(t, stateLabel(state)) : t('editor.logic.describe.missingState', { id: stateId });

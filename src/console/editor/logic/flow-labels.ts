@@ -4,7 +4,7 @@ import type { Flow, FlowElement, FlowQuestion, FlowState, LocalisedText } from '
 const LABEL_LENGTH = 60;
 
 /** The flow's default language code, else its first: the language the editor names things in. */
-export function flowLanguage(flow: Flow): string | undefined {
+function flowLanguage(flow: Flow): string | undefined {
   const languages = flow.languages ?? [];
   return (languages.find((l) => l.id === flow.defaultLanguageId) ?? languages[0])?.code;
 }

@@ -45,6 +45,3 @@ export function valueInputFor(kind: AnswerKind | undefined, condition: RuleCondi
   if (kind === 'number') return 'number';
   return 'text';
 }
-
-/** Whether the pattern compiles as the engine compiles it (case-insensitive, src/engine/operators.ts). */
-export const isPatternCondition = (condition: RuleCondition | undefined): boolean => condition === 'regex' || condition === 'matches';

@@ -1,12 +1,10 @@
 // Test helpers for the editor's logic, translations, JSON and problems panels (imported by tests only): the demo
 // flow, the real plugin registry and the console's English and Turkish strings.
-import { produce } from 'immer';
 import type { TFunction } from 'i18next';
 import { plugins } from '../../../../plugins';
 import { i18n } from '../../../i18n/i18n';
 import demo from '../../../server/seed/demo.json';
 import type { Flow } from '../../../types/schemas';
-import type { FlowEdit } from '../editor-panel';
 import en from '../../locales/en.json';
 import tr from '../../locales/tr.json';
 
@@ -19,19 +17,3 @@ export const registry = plugins;
 export const demoFlow = (): Flow => structuredClone(demo.flows[0]) as Flow;
 
 export const tIn = (language: string): TFunction<'console'> => i18n.getFixedT(language, 'console');
-
-/** An `edit` that records each recipe and label, and applies them in turn as the shell would. */
-export function recordEdits(start: Flow) {
-  const edits: { label: string; recipe: FlowEdit }[] = [];
-  let flow = start;
-  return {
-    edit: (recipe: FlowEdit, label: string) => {
-      edits.push({ recipe, label });
-      flow = produce(flow, recipe);
-    },
-    edits,
-    get flow() {
-      return flow;
-    },
-  };
-}

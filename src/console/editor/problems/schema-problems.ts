@@ -6,7 +6,7 @@ import type { FlowProblem } from '../editor-panel';
 type Path = (string | number)[];
 
 /** `/states/2/elements/0` as the path ['states', 2, 'elements', 0]; array indexes become numbers. */
-export function pointerToPath(pointer: string): Path {
+function pointerToPath(pointer: string): Path {
   if (pointer === '') return [];
   return pointer.split('/').slice(1).map((part) => {
     const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
