@@ -126,4 +126,15 @@ describe('LogicPanel', () => {
     expect(record.flow.states[2]!.elements[0]!.triggers).toEqual([{ controlType: 'option', key: 'product', action: 'show', scope: 'event-dispatch', targetEvents: ['PSN_REDIRECT_TO_STORE'] }]);
     expect(section.querySelector('.cv-logic-trigger__summary')).toHaveTextContent('When “The product” is chosen, send the event “PSN_REDIRECT_TO_STORE” to the host page');
   });
+
+  it('moves a transition to another state by changing where it starts', async () => {
+    const user = userEvent.setup();
+    const { record } = renderPanel(LogicPanel, demoFlow());
+    const welcome = screen.getByRole('region', { name: 'Welcome' });
+    await user.click(within(welcome).getByRole('button', { name: /^If “How likely/ }));
+    await user.selectOptions(within(welcome).getByLabelText('From'), 'What went well');
+    expect(record.flow.transitions![0]!.fromStateId).toBe('s-promoter');
+    expect(within(screen.getByRole('list', { name: 'Transitions from What went well' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Transitions from Welcome' })).queryAllByRole('listitem')).toHaveLength(0);
+  });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowRule, FlowTransition } from '../../../types/schemas';
 import type { EditorPanelProps } from '../editor-panel';
 import { problemTextAt } from './field-problems';
-import { questionsOf } from './flow-labels';
+import { questionsOf, stateLabel } from './flow-labels';
 import { LabelledSelect } from './LabelledSelect';
 import { TargetOptions } from './pickers';
 import { answerKindOf, conditionsFor } from './rule-conditions';
@@ -35,10 +35,17 @@ export function TransitionEditor({ id, index, transition, flow, edit, registry, 
 
   return (
     <div id={id} className="cv-logic-transition__editor">
-      <LabelledSelect label={t('editor.logic.transition.target')} value={transition.toStateId} error={problemTextAt(t, problems, ['transitions', index, 'toStateId'])}
-        onChange={(e) => edit((f) => void (f.transitions![index]!.toStateId = e.target.value), t('editor.logic.undo.target'))}>
-        <TargetOptions t={t} flow={flow} current={transition.toStateId} />
-      </LabelledSelect>
+      <div className="cv-logic-rule__fields">
+        {/* Changing where it starts moves the transition to that state's list, ordered there by its place in `transitions`. */}
+        <LabelledSelect label={t('editor.logic.transition.from')} value={transition.fromStateId} error={problemTextAt(t, problems, ['transitions', index, 'fromStateId'])}
+          onChange={(e) => edit((f) => void (f.transitions![index]!.fromStateId = e.target.value), t('editor.logic.undo.from'))}>
+          {flow.states.map((state) => <option key={state.id} value={state.id}>{stateLabel(state)}</option>)}
+        </LabelledSelect>
+        <LabelledSelect label={t('editor.logic.transition.target')} value={transition.toStateId} error={problemTextAt(t, problems, ['transitions', index, 'toStateId'])}
+          onChange={(e) => edit((f) => void (f.transitions![index]!.toStateId = e.target.value), t('editor.logic.undo.target'))}>
+          <TargetOptions t={t} flow={flow} current={transition.toStateId} />
+        </LabelledSelect>
+      </div>
       <p className="cv-logic-state__hint">{rules.length === 0 ? t('editor.logic.transition.noRules') : t('editor.logic.transition.allRules')}</p>
       {rules.map((rule, r) => (
         <RuleEditor key={r} flow={flow} registry={registry} problems={problems} rule={rule} path={['transitions', index, 'rules', r]} n={r + 1}
