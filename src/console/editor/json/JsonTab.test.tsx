@@ -16,8 +16,13 @@ describe('JsonTab', () => {
   it('shows the draft as formatted JSON with line numbers', async () => {
     const { container } = renderPanel(JsonTab, demoFlow());
     expect(JSON.parse(area().value)).toEqual(demoFlow());
-    expect(area().value.split('\n')[1]).toBe('  "id": "demo-flow",');
-    expect(container.querySelector('.cv-json__numbers')!.textContent!.split('\n')).toHaveLength(area().value.split('\n').length);
+    const lines = area().value.split('\n');
+    expect(lines[1]).toBe('  "id": "demo-flow",');
+    // Small objects of plain values stay on one line.
+    expect(lines).toContain('                "body": { "en": "It was slow", "tr": "Yavaştı" }');
+    // The gutter spans every line and draws the ones in view.
+    expect(container.querySelector<HTMLElement>('.cv-json__numbers')!.style.blockSize).toBe(`${lines.length * 1.5}em`);
+    expect(container.querySelector('.cv-json__visible')!.textContent!.startsWith('1\n2\n3\n')).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('Valid JSON, same as the draft.');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await expectNoAxeViolations(container);

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { EditorPanelProps } from '../editor-panel';
 import { describeLocation } from '../problems/describe-location';
 import { checkJsonText } from './check-json';
+import { formatJson } from './format-json';
+import { LineNumbers } from './LineNumbers';
 import { keepUnsavedText, unsavedText } from './unsaved-text';
 import './json.css';
 
-const format = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1).join('\n');
+const format = (value: unknown) => `${formatJson(value)}\n`;
 
 /**
  * The draft as JSON for power users: validated as typed (syntax with line and column, then flow.schema.json with
@@ -21,15 +21,16 @@ export function JsonTab({ flow, edit }: EditorPanelProps) {
   const formatted = useMemo(() => format(flow), [flow]);
   const [typed, setTyped] = useState<string | undefined>(() => unsavedText(flow.id));
   const text = typed ?? formatted;
-  const checked = useDeferredValue(text);
-  const check = useMemo(() => checkJsonText(checked), [checked]);
+  // Checked a moment after typing (a big flow's text takes a few hundred ms); the draft's own text is not
+  // checked here: what is wrong with the draft is the problems panel's.
+  const checked = useDeferredValue(typed);
+  const check = useMemo(() => (checked === undefined ? null : checkJsonText(checked)), [checked]);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const gutter = useRef<HTMLDivElement>(null);
-  const errors = check.ok ? [] : check.errors;
+  const errors = check && !check.ok ? check.errors : [];
   const errorLines = new Set(errors.map((e) => e.line));
   const lineCount = text.split('\n').length;
   const dirty = typed !== undefined && typed !== formatted;
-  const stale = checked !== text;
+  const stale = checked !== typed;
 
   useEffect(() => keepUnsavedText(flow.id, dirty ? typed : undefined), [flow.id, dirty, typed]);
 
@@ -45,7 +46,7 @@ export function JsonTab({ flow, edit }: EditorPanelProps) {
   };
 
   const apply = () => {
-    if (!check.ok || stale) return;
+    if (!check?.ok || stale) return;
     const next = check.flow;
     edit((draft) => {
       // Replace the draft's fields in place: one edit, whose patches undo restores.
@@ -60,17 +61,11 @@ export function JsonTab({ flow, edit }: EditorPanelProps) {
       <h2 id={`${id}-title`} className="cv-json__title">{t('editor.json.title')}</h2>
       <p id={`${id}-hint`} className="cv-logic-state__hint">{t('editor.json.hint')}</p>
       <div className="cv-json__editor">
-        {/* The numbers are one text (a big flow is 100,000 lines); error lines are marked over them. */}
-        <div ref={gutter} className="cv-json__gutter" aria-hidden="true">
-          <div className="cv-json__numbers">
-            {numbers(lineCount)}
-            {[...errorLines].map((line) => <span key={line} className="cv-json__mark" style={{ insetBlockStart: `${(line - 1) * 1.5}em` }}>{line}</span>)}
-          </div>
-        </div>
+        <LineNumbers textarea={textarea} lineCount={lineCount} errorLines={errorLines} />
         <textarea ref={textarea} id={`${id}-text`} className="cv-json__text" spellCheck={false} autoCapitalize="off" autoCorrect="off" wrap="off"
           aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint ${id}-status`} aria-invalid={errors.length > 0 ? true : undefined}
           value={text} onChange={(e) => setTyped(e.target.value)}
-          onScroll={(e) => { if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop; }} />
+        />
       </div>
       <p id={`${id}-status`} className={`cv-json__status${errors.length > 0 ? ' cv-json__status--invalid' : ''}`} role="status">
         {errors.length > 0 ? t('editor.json.errorCount', { count: errors.length }) : dirty ? t('editor.json.validUnsaved') : t('editor.json.valid')}
@@ -91,7 +86,7 @@ export function JsonTab({ flow, edit }: EditorPanelProps) {
         </ul>
       ) : null}
       <div className="cv-json__actions">
-        <button type="button" className="cv-button cv-button--primary" disabled={!dirty || !check.ok || stale} onClick={apply}>{t('editor.json.apply')}</button>
+        <button type="button" className="cv-button cv-button--primary" disabled={!dirty || !check?.ok || stale} onClick={apply}>{t('editor.json.apply')}</button>
         <button type="button" className="cv-button" disabled={!dirty} onClick={() => setTyped(undefined)}>{t('editor.json.discard')}</button>
       </div>
     </section>
