@@ -61,6 +61,8 @@ export function StateLogic({ state, stateIndex, announce, ...panel }: Props) {
 
   const onKeyDown = (position: number) => (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    // Only from the transition's own row: Alt+↓ in a select of its editor opens that select.
+    if (!(event.target as HTMLElement).closest('[data-summary], [data-move]')) return;
     event.preventDefault();
     move(position, event.key === 'ArrowUp' ? 'up' : 'down');
   };
