@@ -25,6 +25,18 @@ describe('translatableTexts', () => {
     expect(paths).not.toContain('states/0/elements/1/body');
     expect(texts.every((t) => t.text && t.text.en && t.text.tr)).toBe(true);
   });
+
+  it('follows an edit: the changed state is walked again, the others are reused', () => {
+    const before = demoFlow();
+    const after = produce(before, (f) => void (f.states[1]!.elements[0]!.question!.options![0]!.body!.tr = 'Yavaş'));
+    const [first, second] = [translatableTexts(before), translatableTexts(after)];
+    expect(second.find((t) => t.path.join('/') === 'states/1/elements/0/question/options/0/body')!.text).toEqual({ en: 'It was slow', tr: 'Yavaş' });
+    expect(second.find((t) => t.path.join('/') === 'states/0/elements/0/body')).toBe(first.find((t) => t.path.join('/') === 'states/0/elements/0/body'));
+    // A state moved to another place is walked again: its paths changed.
+    const moved = produce(after, (f) => void f.states.reverse());
+    expect(translatableTexts(moved)[0]!.path.slice(0, 2)).toEqual(['states', 0]);
+    expect(translatableTexts(moved)[0]!.text).toEqual(after.states.at(-1)!.elements[0]!.body);
+  });
 });
 
 describe('TranslationsGrid', () => {

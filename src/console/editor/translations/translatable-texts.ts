@@ -23,9 +23,23 @@ export interface TranslatableText {
  */
 export function translatableTexts(flow: Flow): TranslatableText[] {
   const found: TranslatableText[] = [];
-  walk(flowSchema as Schema, flow, [], found, 0);
+  const { states, ...rest } = flow;
+  walk(flowSchema as Schema, rest, [], found, 0);
+  const stateSchema = (flowSchema as Schema).properties!.states!.items!;
+  (states ?? []).forEach((state, index) => {
+    // An edit changes one state; immer keeps the others as they were, so their texts are reused, not walked.
+    let cached = byState.get(state);
+    if (cached?.index !== index) {
+      cached = { index, texts: [] };
+      walk(stateSchema, state, ['states', index], cached.texts, 1);
+      byState.set(state, cached);
+    }
+    found.push(...cached.texts);
+  });
   return found;
 }
+
+const byState = new WeakMap<object, { index: number; texts: TranslatableText[] }>();
 
 function resolve(schema: Schema): Schema {
   let current = schema;
