@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { produce } from 'immer';
+import type { EditorPanelProps } from '../editor-panel';
 import { LogicPanel } from './LogicPanel';
 import { demoFlow } from './test-flow';
 import { expectNoAxeViolations, renderPanel } from './test-panel';
@@ -136,5 +138,32 @@ describe('LogicPanel', () => {
     expect(record.flow.transitions![0]!.fromStateId).toBe('s-promoter');
     expect(within(screen.getByRole('list', { name: 'Transitions from What went well' })).getAllByRole('listitem')).toHaveLength(1);
     expect(within(screen.getByRole('list', { name: 'Transitions from Welcome' })).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  describe('shows the place a problem names (focusPath)', () => {
+    const broken = () => produce(demoFlow(), (f) => {
+      f.transitions![0]!.rules![0]!.value = '^[0-6';
+      f.states[3]!.elements[0]!.question!.options!.splice(0, 1); // o-talk-yes: used by a rule and a trigger
+    });
+    const at = (focusPath: readonly (string | number)[]) => (props: EditorPanelProps) => <LogicPanel {...props} focusPath={focusPath} />;
+
+    it('opens the transition and focuses the rule\'s field', () => {
+      renderPanel(at(['transitions', 0, 'rules', 0, 'value']), broken());
+      expect(document.activeElement).toBe(screen.getByLabelText('Pattern (regular expression)'));
+      expect(document.activeElement).toHaveAccessibleDescription('The pattern “^[0-6” is not a valid regular expression.');
+    });
+    it('focuses the nearest field when the one named is gone (a deleted option of a rule)', () => {
+      renderPanel(at(['transitions', 1, 'rules', 0, 'optionIds', 0]), broken());
+      expect(document.activeElement).toBe(within(screen.getByRole('group', { name: 'Rule 1' })).getByRole('checkbox', { name: 'No, thanks' }));
+    });
+    it('focuses a trigger\'s option and a state\'s fallback', async () => {
+      renderPanel(at(['states', 3, 'elements', 0, 'triggers', 0, 'key']), broken());
+      expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'Would you like to talk to someone now?' })).getByLabelText('Option'));
+      expect(document.activeElement).toHaveAccessibleDescription('Names an option that was deleted (yes).');
+    });
+    it('opens a state\'s fallback picker', () => {
+      renderPanel(at(['states', 2, 'nextStateId']), demoFlow());
+      expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'What went well' })).getByLabelText('When no transition matches'));
+    });
   });
 });

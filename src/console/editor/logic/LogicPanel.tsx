@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorPanelProps } from '../editor-panel';
 import { questionLabel, questionsOf, stateLabel } from './flow-labels';
@@ -7,12 +7,30 @@ import { QuestionTriggers } from './QuestionTriggers';
 import { StateLogic } from './StateLogic';
 import './logic.css';
 
+interface Props extends EditorPanelProps {
+  /**
+   * A place to show, such as a problem's path the user chose in the problems panel: the transition or trigger
+   * holding it opens and its field (or the nearest thing holding it) takes the focus.
+   */
+  focusPath?: readonly (string | number)[];
+}
+
+/** The element a path points at or, failing that, the nearest of its parents the panel shows. */
+function fieldFor(root: HTMLElement, path: readonly (string | number)[]): HTMLElement | null {
+  for (let length = path.length; length > 0; length -= 1) {
+    const field = root.querySelector<HTMLElement>(`[data-path="${path.slice(0, length).join('.')}"]`);
+    if (field) return field;
+  }
+  return null;
+}
+
 /**
  * The flow's logic without JSON: for each state its transitions in the order the engine tries them and where it
  * goes otherwise ("skip to the end" is a target like any state), then the triggers on questions.
  */
-export function LogicPanel(props: EditorPanelProps) {
+export function LogicPanel({ focusPath, ...props }: Props) {
   const { flow } = props;
+  const panel = useRef<HTMLElement>(null);
   const { t } = useTranslation('console');
   const headingId = useId();
   const triggersId = useId();
@@ -21,14 +39,19 @@ export function LogicPanel(props: EditorPanelProps) {
   const [added, setAdded] = useState<readonly string[]>([]);
   const [picking, setPicking] = useState(false);
   const questions = questionsOf(flow);
-  const shown = questions.filter((q) => q.element.triggers?.length || added.includes(q.element.id));
+  const focused = (q: (typeof questions)[number]) => focusPath?.[0] === 'states' && focusPath[1] === q.stateIndex && focusPath[2] === 'elements' && focusPath[3] === q.elementIndex;
+  const shown = questions.filter((q) => q.element.triggers?.length || added.includes(q.element.id) || focused(q));
+
+  useEffect(() => {
+    if (focusPath && panel.current) fieldFor(panel.current, focusPath)?.focus();
+  }, [focusPath]);
   const others = questions.filter((q) => !shown.includes(q));
 
   return (
-    <section className="cv-logic" aria-labelledby={headingId}>
+    <section ref={panel} className="cv-logic" aria-labelledby={headingId}>
       <h2 id={headingId} className="cv-logic__title">{t('editor.logic.title')}</h2>
       <p className="cv-logic-state__hint">{t('editor.logic.intro')}</p>
-      {flow.states.map((state, i) => <StateLogic key={state.id + i} {...props} state={state} stateIndex={i} announce={setAnnouncement} />)}
+      {flow.states.map((state, i) => <StateLogic key={state.id + i} {...props} focusPath={focusPath} state={state} stateIndex={i} announce={setAnnouncement} />)}
 
       <section className="cv-logic-triggers" aria-labelledby={triggersId}>
         <h3 id={triggersId} className="cv-logic-state__title">{t('editor.logic.trigger.heading')}</h3>

@@ -34,6 +34,8 @@ export function RuleEditor({ flow, registry, problems, rule, path, n, update, re
   const input = valueInputFor(kind, condition);
   const options = place ? optionsOf(place.question, rule.statementId) : [];
   const errorAt = (...rest: (string | number)[]) => problemTextAt(t, problems, [...path, ...rest]);
+  // data-path: where LogicPanel's focusPath (a problem the user chose) finds the field.
+  const at = (...rest: (string | number)[]) => [...path, ...rest].join('.');
 
   const chooseQuestion = (elementId: string) => update((r) => {
     const question = findQuestion(flow, elementId)?.question;
@@ -78,11 +80,11 @@ export function RuleEditor({ flow, registry, problems, rule, path, n, update, re
     <div className="cv-logic-rule" role="group" aria-labelledby={groupId}>
       <p id={groupId} className="cv-logic-rule__title">{t('editor.logic.rule.title', { n })}</p>
       <div className="cv-logic-rule__fields">
-        <LabelledSelect label={t('editor.logic.rule.question')} value={rule.elementId} error={errorAt('elementId')} onChange={(e) => chooseQuestion(e.target.value)}>
+        <LabelledSelect data-path={at('elementId')} label={t('editor.logic.rule.question')} value={rule.elementId} error={errorAt('elementId')} onChange={(e) => chooseQuestion(e.target.value)}>
           <QuestionOptions t={t} flow={flow} current={rule.elementId} />
         </LabelledSelect>
         {place?.question.statements?.length ? (
-          <LabelledSelect label={t('editor.logic.rule.row')} value={rule.statementId ?? ''} error={errorAt('statementId')} onChange={(e) => update((r) => {
+          <LabelledSelect data-path={at('statementId')} label={t('editor.logic.rule.row')} value={rule.statementId ?? ''} error={errorAt('statementId')} onChange={(e) => update((r) => {
             if (e.target.value === '') delete r.statementId;
             else r.statementId = e.target.value;
           }, t('editor.logic.undo.ruleValue'))}>
@@ -90,16 +92,16 @@ export function RuleEditor({ flow, registry, problems, rule, path, n, update, re
             {place.question.statements.map((s) => <option key={s.id} value={s.id}>{shortText(s.body, flow) ?? s.key ?? s.id}</option>)}
           </LabelledSelect>
         ) : null}
-        <LabelledSelect label={t('editor.logic.rule.condition')} value={condition} onChange={(e) => chooseCondition(e.target.value as RuleCondition)}>
+        <LabelledSelect data-path={at()} label={t('editor.logic.rule.condition')} value={condition} onChange={(e) => chooseCondition(e.target.value as RuleCondition)}>
           {offered.map((c) => <option key={c} value={c}>{t(`editor.logic.condition.${c}`)}</option>)}
         </LabelledSelect>
         {input === 'options' ? (
           <fieldset className={`cv-logic-options${errorAt() || errorAt('optionIds') ? ' cv-logic-field--invalid' : ''}`}>
             <legend className="cv-logic-field__label">{t('editor.logic.rule.options')}</legend>
             {options.length === 0 ? <p className="cv-console-muted">{t('editor.logic.rule.noOptions')}</p> : null}
-            {options.map((option) => (
+            {options.map((option, index) => (
               <label key={option.id} className="cv-logic-check">
-                <input type="checkbox" checked={(rule.optionIds ?? []).includes(option.id)} onChange={(e) => toggleOption(option.id, e.target.checked)} />
+                <input type="checkbox" data-path={index === 0 ? at('optionIds') : undefined} checked={(rule.optionIds ?? []).includes(option.id)} onChange={(e) => toggleOption(option.id, e.target.checked)} />
                 {optionLabel(option, flow)}
               </label>
             ))}
@@ -107,14 +109,14 @@ export function RuleEditor({ flow, registry, problems, rule, path, n, update, re
           </fieldset>
         ) : null}
         {input === 'option' ? (
-          <LabelledSelect label={t('editor.logic.rule.option')} value={rule.value === undefined ? '' : String(rule.value)} error={errorAt('value')} onChange={(e) => setValue(e.target.value === '' ? undefined : e.target.value)}>
+          <LabelledSelect data-path={at('value')} label={t('editor.logic.rule.option')} value={rule.value === undefined ? '' : String(rule.value)} error={errorAt('value')} onChange={(e) => setValue(e.target.value === '' ? undefined : e.target.value)}>
             <option value="">{t('editor.logic.rule.chooseOption')}</option>
             {options.map((option) => <option key={option.id} value={option.key ?? option.id}>{optionLabel(option, flow)}</option>)}
             {rule.value !== undefined && !options.some((o) => (o.key ?? o.id) === String(rule.value)) ? <option value={String(rule.value)}>{String(rule.value)}</option> : null}
           </LabelledSelect>
         ) : null}
         {input === 'boolean' ? (
-          <LabelledSelect label={t('editor.logic.rule.value')} value={rule.value === undefined ? '' : String(rule.value)} error={errorAt('value')} onChange={(e) => setValue(e.target.value === '' ? undefined : e.target.value === 'true')}>
+          <LabelledSelect data-path={at('value')} label={t('editor.logic.rule.value')} value={rule.value === undefined ? '' : String(rule.value)} error={errorAt('value')} onChange={(e) => setValue(e.target.value === '' ? undefined : e.target.value === 'true')}>
             <option value="">{t('editor.logic.rule.chooseValue')}</option>
             <option value="true">{t('editor.logic.value.yes')}</option>
             <option value="false">{t('editor.logic.value.no')}</option>
@@ -122,6 +124,7 @@ export function RuleEditor({ flow, registry, problems, rule, path, n, update, re
         ) : null}
         {input === 'number' || input === 'text' ? (
           <LabelledInput
+            data-path={at('value')}
             label={t(input === 'text' && (condition === 'regex' || condition === 'matches') ? 'editor.logic.rule.pattern' : 'editor.logic.rule.value')}
             type="text"
             inputMode={input === 'number' ? 'decimal' : undefined}

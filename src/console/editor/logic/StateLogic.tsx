@@ -12,6 +12,8 @@ import { SummaryText } from './SummaryText';
 import { TransitionEditor } from './TransitionEditor';
 
 interface Props extends EditorPanelProps {
+  /** A problem's path the user chose: the transition it is in opens (or the fallback's picker). */
+  focusPath?: readonly (string | number)[];
   state: FlowState;
   stateIndex: number;
   /** Says a move out loud (the panel's live region): "Moved to position 2 of 3". */
@@ -22,7 +24,7 @@ interface Props extends EditorPanelProps {
  * The transitions out of one state in the order the engine tries them (the first whose rules all hold wins,
  * SPEC 4.4), then where the state goes when none holds. Each can be edited, moved and deleted.
  */
-export function StateLogic({ state, stateIndex, announce, ...panel }: Props) {
+export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }: Props) {
   const { flow, edit, problems } = panel;
   const { t } = useTranslation('console');
   const headingId = useId();
@@ -33,6 +35,14 @@ export function StateLogic({ state, stateIndex, announce, ...panel }: Props) {
   const own = (flow.transitions ?? []).flatMap((tr, i) => (tr.fromStateId === state.id ? [i] : []));
   const name = stateLabel(state);
   const [fallbackOpen, setFallbackOpen] = useState(false);
+  // Adjusted while rendering (not in an effect) so the field to focus exists when LogicPanel looks for it.
+  const [followed, setFollowed] = useState<Props['focusPath']>(undefined);
+  if (focusPath !== followed) {
+    setFollowed(focusPath);
+    const [list, index, field] = focusPath ?? [];
+    if (list === 'transitions' && typeof index === 'number' && own.includes(index)) setOpen(index);
+    if (list === 'states' && index === stateIndex && field === 'nextStateId') setFallbackOpen(true);
+  }
   const fallbackError = problemTextAt(t, problems, ['states', stateIndex, 'nextStateId']);
 
   useEffect(() => {
@@ -96,7 +106,7 @@ export function StateLogic({ state, stateIndex, announce, ...panel }: Props) {
             <li key={index} data-transition={index} className={`cv-logic-transition${broken ? ' cv-logic-transition--invalid' : ''}`} onKeyDown={onKeyDown(position)}>
               <div className="cv-logic-transition__row">
                 <span className="cv-logic-transition__number" aria-hidden="true">{position + 1}</span>
-                <button type="button" data-summary className="cv-logic-transition__summary" aria-expanded={open === index} aria-controls={editorId}
+                <button type="button" data-summary data-path={`transitions.${index}`} className="cv-logic-transition__summary" aria-expanded={open === index} aria-controls={editorId}
                   aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown" onClick={() => setOpen(open === index ? null : index)}>
                   <SummaryText text={summary} />
                   {broken ? <span className="cv-logic-transition__flag">{t('editor.logic.transition.hasProblems')}</span> : null}
@@ -120,7 +130,7 @@ export function StateLogic({ state, stateIndex, announce, ...panel }: Props) {
           {t(fallbackOpen ? 'editor.logic.fallback.done' : 'editor.logic.fallback.change')}
         </button>
         {fallbackOpen ? (
-          <LabelledSelect label={t('editor.logic.fallback.label')} value={state.nextStateId ?? ''} error={fallbackError}
+          <LabelledSelect data-path={`states.${stateIndex}.nextStateId`} label={t('editor.logic.fallback.label')} value={state.nextStateId ?? ''} error={fallbackError}
             onChange={(e) => edit((f) => {
               const target = f.states[stateIndex]!;
               if (e.target.value === '') delete target.nextStateId;

@@ -37,11 +37,11 @@ export function TransitionEditor({ id, index, transition, flow, edit, registry, 
     <div id={id} className="cv-logic-transition__editor">
       <div className="cv-logic-rule__fields">
         {/* Changing where it starts moves the transition to that state's list, ordered there by its place in `transitions`. */}
-        <LabelledSelect label={t('editor.logic.transition.from')} value={transition.fromStateId} error={problemTextAt(t, problems, ['transitions', index, 'fromStateId'])}
+        <LabelledSelect data-path={`transitions.${index}.fromStateId`} label={t('editor.logic.transition.from')} value={transition.fromStateId} error={problemTextAt(t, problems, ['transitions', index, 'fromStateId'])}
           onChange={(e) => edit((f) => void (f.transitions![index]!.fromStateId = e.target.value), t('editor.logic.undo.from'))}>
           {flow.states.map((state) => <option key={state.id} value={state.id}>{stateLabel(state)}</option>)}
         </LabelledSelect>
-        <LabelledSelect label={t('editor.logic.transition.target')} value={transition.toStateId} error={problemTextAt(t, problems, ['transitions', index, 'toStateId'])}
+        <LabelledSelect data-path={`transitions.${index}.toStateId`} label={t('editor.logic.transition.target')} value={transition.toStateId} error={problemTextAt(t, problems, ['transitions', index, 'toStateId'])}
           onChange={(e) => edit((f) => void (f.transitions![index]!.toStateId = e.target.value), t('editor.logic.undo.target'))}>
           <TargetOptions t={t} flow={flow} current={transition.toStateId} />
         </LabelledSelect>

@@ -38,6 +38,7 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
   const control = trigger.controlType ?? 'option';
   const scope = trigger.scope ?? 'element';
   const errorAt = (...rest: (string | number)[]) => problemTextAt(t, problems, [...path, ...rest]);
+  const at = (...rest: (string | number)[]) => [...path, ...rest].join('.');
   const label = t('editor.logic.undo.trigger');
   const targetQuestion = optionTarget.questionKey ? questionByKey(flow, optionTarget.questionKey) : undefined;
   const eventValid = EVENT_NAME.test(eventName);
@@ -56,7 +57,7 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
           <option value="value">{t('editor.logic.trigger.whenValue')}</option>
         </LabelledSelect>
         {control === 'option' ? (
-          <LabelledSelect label={t('editor.logic.trigger.option')} value={trigger.key ?? (trigger.answerValue === undefined ? '' : String(trigger.answerValue))} error={errorAt('key') ?? errorAt('answerValue')}
+          <LabelledSelect data-path={at('key')} label={t('editor.logic.trigger.option')} value={trigger.key ?? (trigger.answerValue === undefined ? '' : String(trigger.answerValue))} error={errorAt('key') ?? errorAt('answerValue')}
             onChange={(e) => update((tr) => {
               delete tr.answerValue;
               if (e.target.value === '') delete tr.key;
@@ -71,7 +72,7 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
             <LabelledSelect label={t('editor.logic.rule.condition')} value={trigger.ruleType ?? 'equals'} onChange={(e) => update((tr) => void (tr.ruleType = e.target.value as RuleOperator), label)}>
               {[...OPERATORS, ...(trigger.ruleType === 'matches' ? ['matches' as const] : [])].map((op) => <option key={op} value={op}>{t(`editor.logic.condition.${op}`)}</option>)}
             </LabelledSelect>
-            <LabelledInput label={t(trigger.ruleType === 'regex' || trigger.ruleType === 'matches' ? 'editor.logic.rule.pattern' : 'editor.logic.rule.value')} value={trigger.answerValue === undefined ? '' : String(trigger.answerValue)} error={errorAt('answerValue')}
+            <LabelledInput data-path={at('answerValue')} label={t(trigger.ruleType === 'regex' || trigger.ruleType === 'matches' ? 'editor.logic.rule.pattern' : 'editor.logic.rule.value')} value={trigger.answerValue === undefined ? '' : String(trigger.answerValue)} error={errorAt('answerValue')}
               onChange={(e) => update((tr) => {
                 if (e.target.value === '') delete tr.answerValue;
                 else tr.answerValue = e.target.value;
@@ -82,7 +83,7 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
           <option value="show">{t('editor.logic.trigger.show')}</option>
           <option value="hide">{t('editor.logic.trigger.hide')}</option>
         </LabelledSelect>
-        <LabelledSelect label={t('editor.logic.trigger.scope')} value={scope} error={errorAt()} onChange={(e) => update((tr) => {
+        <LabelledSelect data-path={at()} label={t('editor.logic.trigger.scope')} value={scope} error={errorAt()} onChange={(e) => update((tr) => {
           tr.scope = e.target.value as NonNullable<FlowTrigger['scope']>;
           delete tr.targetIds;
           delete tr.targetOptionIds;
@@ -96,7 +97,7 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
 
       <ul className="cv-logic-targets" aria-label={t('editor.logic.trigger.targets')}>
         {scope === 'element' ? (trigger.targetIds ?? []).map((id, i) => (
-          <TargetChip key={`${id}-${i}`} text={elementText(flow, id) ?? t('editor.logic.describe.missingElement', { id })} error={errorAt('targetIds', i)}
+          <TargetChip key={`${id}-${i}`} path={at('targetIds', i)} text={elementText(flow, id) ?? t('editor.logic.describe.missingElement', { id })} error={errorAt('targetIds', i)}
             removeLabel={t('editor.logic.trigger.removeTarget', { name: elementText(flow, id) ?? id })}
             onRemove={() => update((tr) => void tr.targetIds!.splice(i, 1), label)} />
         )) : null}
@@ -104,7 +105,7 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
           const place = questionByKey(flow, target.questionKey);
           const option = place?.question.options?.find((o) => o.key === target.optionKey || o.id === target.optionKey);
           const text = place && option ? `${questionLabel(place.element, flow)} › ${optionLabel(option, flow)}` : `${target.questionKey} › ${target.optionKey}`;
-          return <TargetChip key={i} text={text} error={errorAt('targetOptionIds', i, 'questionKey') ?? errorAt('targetOptionIds', i, 'optionKey')}
+          return <TargetChip key={i} path={at('targetOptionIds', i)} text={text} error={errorAt('targetOptionIds', i, 'questionKey') ?? errorAt('targetOptionIds', i, 'optionKey')}
             removeLabel={t('editor.logic.trigger.removeTarget', { name: text })} onRemove={() => update((tr) => void tr.targetOptionIds!.splice(i, 1), label)} />;
         }) : null}
         {scope === 'event-dispatch' ? (trigger.targetEvents ?? []).map((event, i) => (
@@ -163,11 +164,11 @@ function elementText(flow: Flow, id: string): string | undefined {
   return element.question ? questionLabel(element, flow) : shortText(element.body, flow) ?? element.id;
 }
 
-function TargetChip({ text, error, removeLabel, onRemove }: { text: string; error?: string | null; removeLabel: string; onRemove(): void }) {
+function TargetChip({ text, error, removeLabel, onRemove, path }: { text: string; error?: string | null; removeLabel: string; onRemove(): void; path?: string }) {
   return (
     <li className={`cv-logic-chip${error ? ' cv-logic-chip--invalid' : ''}`}>
       <span>{text}</span>
-      <button type="button" className="cv-logic-chip__remove" aria-label={removeLabel} onClick={onRemove}>✕</button>
+      <button type="button" className="cv-logic-chip__remove" data-path={path} aria-label={removeLabel} onClick={onRemove}>✕</button>
       {error ? <span className="cv-logic-field__error">{error}</span> : null}
     </li>
   );
