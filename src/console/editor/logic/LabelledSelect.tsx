@@ -21,19 +21,3 @@ export function LabelledSelect({ label, hideLabel, error, children, ...select }:
     </div>
   );
 }
-
-interface InputProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  error?: string | null;
-}
-
-export function LabelledInput({ label, error, ...input }: InputProps) {
-  const id = useId();
-  return (
-    <div className={`cv-logic-field${error ? ' cv-logic-field--invalid' : ''}`}>
-      <label htmlFor={id} className="cv-logic-field__label">{label}</label>
-      <input id={id} className="cv-console-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error ? <p id={`${id}-error`} className="cv-logic-field__error">{error}</p> : null}
-    </div>
-  );
-}

@@ -147,10 +147,11 @@ describe('LogicPanel', () => {
     });
     const at = (focusPath: readonly (string | number)[]) => (props: EditorPanelProps) => <LogicPanel {...props} focusPath={focusPath} />;
 
-    it('opens the transition and focuses the rule\'s field', () => {
-      renderPanel(at(['transitions', 0, 'rules', 0, 'value']), broken());
+    it('opens the transition and focuses the rule\'s field', async () => {
+      const { container } = renderPanel(at(['transitions', 0, 'rules', 0, 'value']), broken());
       expect(document.activeElement).toBe(screen.getByLabelText('Pattern (regular expression)'));
       expect(document.activeElement).toHaveAccessibleDescription('The pattern “^[0-6” is not a valid regular expression.');
+      await expectNoAxeViolations(container);
     });
     it('focuses the nearest field when the one named is gone (a deleted option of a rule)', () => {
       renderPanel(at(['transitions', 1, 'rules', 0, 'optionIds', 0]), broken());

@@ -6,7 +6,8 @@ import type { Flow, FlowRule } from '../../../types/schemas';
 import type { FlowProblem } from '../editor-panel';
 import { problemTextAt } from './field-problems';
 import { findQuestion, optionLabel, optionsOf, shortText } from './flow-labels';
-import { LabelledInput, LabelledSelect } from './LabelledSelect';
+import { LabelledInput } from './LabelledInput';
+import { LabelledSelect } from './LabelledSelect';
 import { QuestionOptions } from './pickers';
 import { answerKindOf, conditionsFor, valueInputFor, type RuleCondition } from './rule-conditions';
 

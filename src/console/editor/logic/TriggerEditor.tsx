@@ -6,7 +6,8 @@ import type { FlowProblem } from '../editor-panel';
 import { questionByKey } from './describe-rule';
 import { problemTextAt } from './field-problems';
 import { findElement, optionLabel, questionLabel, questionsOf, shortText } from './flow-labels';
-import { LabelledInput, LabelledSelect } from './LabelledSelect';
+import { LabelledInput } from './LabelledInput';
+import { LabelledSelect } from './LabelledSelect';
 import { ElementOptions } from './pickers';
 
 const OPERATORS: readonly RuleOperator[] = ['equals', 'not_equals', 'contains', 'not_contains', 'regex'];
