@@ -18,6 +18,10 @@ describe('LogicPanel', () => {
       'Otherwise, go to “Thank you”',
     ]);
     expect(screen.getAllByText('First match wins: transitions are tried from the top.').length).toBeGreaterThan(0);
+    // A thank-you state ends the flow: it offers no transition.
+    const thanks = screen.getByRole('region', { name: 'Thank you' });
+    expect(within(thanks).getByText(/A final state/)).toBeInTheDocument();
+    expect(within(thanks).queryByRole('button', { name: 'Add transition' })).toBeNull();
     await expectNoAxeViolations(container);
   });
 

@@ -34,6 +34,7 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
   // Indexes into flow.transitions of this state's transitions, in order.
   const own = (flow.transitions ?? []).flatMap((tr, i) => (tr.fromStateId === state.id ? [i] : []));
   const name = stateLabel(state);
+  const final = state.style === 'thank' || state.style === 'chat';
   const [fallbackOpen, setFallbackOpen] = useState(false);
   // Adjusted while rendering (not in an effect) so the field to focus exists when LogicPanel looks for it.
   const [followed, setFollowed] = useState<Props['focusPath']>(undefined);
@@ -122,8 +123,10 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
           );
         })}
       </ol>
-      <button type="button" data-add-transition className="cv-button cv-logic-add" onClick={add}>{t('editor.logic.transition.add')}</button>
-      <div className="cv-logic-fallback">
+      {/* SPEC 4.4: a thank-you or chat state ends the flow (src/engine/navigation.ts): nothing leads on from it. */}
+      {final ? <p className="cv-logic-state__hint">{t('editor.logic.final')}</p> : null}
+      {final && own.length === 0 ? null : <button type="button" data-add-transition className="cv-button cv-logic-add" onClick={add}>{t('editor.logic.transition.add')}</button>}
+      {final && state.nextStateId === undefined ? null : <div className="cv-logic-fallback">
         <p className="cv-logic-state__hint"><SummaryText text={describeFallback(t, flow, state.nextStateId)} /></p>
         {/* One select of every state for each of 200 states would be 40,000 <option>s: it is rendered on demand. */}
         <button type="button" className="cv-button cv-logic-small" aria-expanded={fallbackOpen} onClick={() => setFallbackOpen(!fallbackOpen)}>
@@ -140,7 +143,7 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
             <TargetOptions t={t} flow={flow} current={state.nextStateId} />
           </LabelledSelect>
         ) : fallbackError ? <p className="cv-logic-field__error">{fallbackError}</p> : null}
-      </div>
+      </div>}
     </section>
   );
 }

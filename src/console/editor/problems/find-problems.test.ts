@@ -183,6 +183,17 @@ describe('findProblems', () => {
     ]);
   });
 
+  it('warns that a transition or next state out of a final state is never taken', () => {
+    const flow = after((f) => {
+      f.transitions!.push({ fromStateId: 's-thanks', toStateId: 's-welcome' });
+      f.states[4]!.nextStateId = 's-thanks'; // s-chat
+    });
+    expect(found(flow)).toEqual([
+      { path: 'states/4/nextStateId', code: 'final-state-leads-on', severity: 'warning' },
+      { path: 'transitions/3', code: 'final-state-leads-on', severity: 'warning' },
+    ]);
+  });
+
   describe('reachability', () => {
     it('warns about a state no path reaches from the start', () => {
       const flow = after((f) => void f.transitions!.splice(1, 1)); // nothing goes to s-chat any more

@@ -19,6 +19,9 @@ export function referenceProblems(flow: Flow, registry: PluginRegistry): FlowPro
   const report: Report = (path, code, values) =>
     problems.push({ path, code, message: { key: `editor.problems.message.${code}`, ...(values ? { values } : {}) } });
   const states = flow.states ?? [];
+  // SPEC 4.4: reaching a final state submits the feedback; the engine never moves on from it, so what leads on is dead.
+  const warn: Report = (path, code, values) =>
+    problems.push({ path, code, message: { key: `editor.problems.message.${code}`, ...(values ? { values } : {}) }, severity: 'warning' });
 
   checkIds(flow, report);
   const stateIds = new Set(states.map((s) => s.id));
@@ -29,8 +32,10 @@ export function referenceProblems(flow: Flow, registry: PluginRegistry): FlowPro
   const initial = states.flatMap((s, i) => (s.isInitialState ? [i] : []));
   if (initial.length > 1) report(['states', initial[1]!, 'isInitialState'], 'initial-state-twice');
 
+  const finalIds = new Set(states.filter((s) => s.style === 'thank' || s.style === 'chat').map((s) => s.id));
   states.forEach((state, s) => {
     if (state.nextStateId !== undefined && !isTarget(state.nextStateId)) report(['states', s, 'nextStateId'], 'next-state-missing', { id: state.nextStateId });
+    else if (state.nextStateId !== undefined && finalIds.has(state.id)) warn(['states', s, 'nextStateId'], 'final-state-leads-on');
     (state.elements ?? []).forEach((element, e) => {
       const path: Path = ['states', s, 'elements', e];
       if (element.question && !registry[element.question.style]) report([...path, 'question', 'style'], 'style-unknown', { style: element.question.style });
@@ -42,6 +47,7 @@ export function referenceProblems(flow: Flow, registry: PluginRegistry): FlowPro
     const path: Path = ['transitions', i];
     if (!stateIds.has(transition.fromStateId)) report([...path, 'fromStateId'], 'transition-from-missing-state', { id: transition.fromStateId });
     if (!isTarget(transition.toStateId)) report([...path, 'toStateId'], 'transition-to-missing-state', { id: transition.toStateId });
+    if (finalIds.has(transition.fromStateId)) warn(path, 'final-state-leads-on');
     (transition.rules ?? []).forEach((rule, r) => checkRule(flow, registry, rule, [...path, 'rules', r], report));
   });
   return problems;
