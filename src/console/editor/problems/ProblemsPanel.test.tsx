@@ -24,7 +24,7 @@ function renderProblems(flow = broken) {
 describe('ProblemsPanel', () => {
   it('lists each problem as a button saying where and what, errors before warnings', async () => {
     const { container } = renderProblems();
-    expect(screen.getByRole('heading', { name: 'Problems (3 problems)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Problems (2 errors, 1 warning)' })).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Error: State “Contact” › question “Would you like to talk to someone now?” › trigger 1 › field “key”: Names an option that was deleted (yes).',
       'Error: Transition 1 (from “Welcome”) › rule 1 › field “value”: The pattern “^[0-6” is not a valid regular expression.',

@@ -18,7 +18,11 @@ export function ProblemsPanel({ flow, problems, onSelect }: Props) {
   return (
     <section className="cv-problems" aria-labelledby={headingId}>
       <h2 id={headingId} className="cv-problems__title">
-        {t('editor.problems.title')} <span className="cv-console-muted">({t('editor.problems.count', { count: problems.length })})</span>
+        {t('editor.problems.title')}{' '}
+        {problems.length > 0 ? <span className="cv-console-muted">({[
+          errors.length > 0 ? t('editor.problems.errors', { count: errors.length }) : null,
+          sorted.length > errors.length ? t('editor.problems.warnings', { count: sorted.length - errors.length }) : null,
+        ].filter(Boolean).join(', ')})</span> : null}
       </h2>
       {problems.length === 0 ? <p className="cv-problems__none">{t('editor.problems.none')}</p> : null}
       {problems.length > 0 && errors.length === 0 ? <p className="cv-problems__none">{t('editor.problems.warningsOnly')}</p> : null}
