@@ -171,4 +171,21 @@ describe('LogicPanel', () => {
       expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'What went well' })).getByLabelText('When no transition matches'));
     });
   });
+
+  it('offers a text question\'s trigger only value comparisons, those of a text answer', async () => {
+    const user = userEvent.setup();
+    const { record } = renderPanel(LogicPanel, demoFlow());
+    await user.click(screen.getByRole('button', { name: 'Add triggers to another question' }));
+    await user.selectOptions(screen.getByLabelText('Question to add triggers to'), 'What went well › Anything else you\'d like to share?');
+    const section = screen.getByRole('region', { name: 'Anything else you\'d like to share?' });
+    await user.click(within(section).getByRole('button', { name: /^Add a trigger to/ }));
+    const trigger = within(section).getByRole('group', { name: 'Trigger 1' });
+    expect(within(within(trigger).getByLabelText('Activated when')).getAllByRole('option').map((o) => o.textContent)).toEqual(['the answer compares to a value']);
+    expect(within(within(trigger).getByLabelText('Condition')).getAllByRole('option').map((o) => o.textContent)).toEqual(['is', 'is not', 'contains', 'does not contain', 'matches the pattern']);
+    await user.selectOptions(within(trigger).getByLabelText('Condition'), 'contains');
+    await user.type(within(trigger).getByLabelText('Value'), 'refund');
+    await user.selectOptions(within(trigger).getByLabelText('Add an element'), 'Send');
+    expect(record.flow.states[2]!.elements[3]!.triggers).toEqual([{ controlType: 'value', ruleType: 'contains', answerValue: 'refund', action: 'show', scope: 'element', targetIds: ['el-submit-promoter'] }]);
+    expect(section.querySelector('.cv-logic-trigger__summary')).toHaveTextContent('When the answer contains “refund”, show “Send”');
+  });
 });

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { EditorPanelProps } from '../editor-panel';
 import { describeTrigger } from './describe-rule';
 import { questionLabel } from './flow-labels';
+import { answerKindOf } from './rule-conditions';
 import { SummaryText } from './SummaryText';
 import { TriggerEditor } from './TriggerEditor';
 
-interface Props extends Pick<EditorPanelProps, 'flow' | 'edit' | 'problems'> {
+interface Props extends Pick<EditorPanelProps, 'flow' | 'edit' | 'problems' | 'registry'> {
   stateIndex: number;
   elementIndex: number;
 }
 
 /** The triggers of one question, each with its summary and editor, and a button to add one (also usable in a property panel). */
-export function QuestionTriggers({ flow, edit, problems, stateIndex, elementIndex }: Props) {
+export function QuestionTriggers({ flow, edit, problems, registry, stateIndex, elementIndex }: Props) {
   const { t } = useTranslation('console');
   const headingId = useId();
   const element = flow.states[stateIndex]!.elements[elementIndex]!;
@@ -30,7 +31,7 @@ export function QuestionTriggers({ flow, edit, problems, stateIndex, elementInde
           {triggers.map((trigger, i) => (
             <li key={i} className="cv-logic-trigger">
               <p className="cv-logic-trigger__summary"><SummaryText text={describeTrigger(t, flow, question, trigger)} /></p>
-              <TriggerEditor flow={flow} problems={problems} owner={question} ownerElementId={element.id} trigger={trigger} n={i + 1}
+              <TriggerEditor flow={flow} problems={problems} owner={question} kind={answerKindOf(question, registry)} ownerElementId={element.id} trigger={trigger} n={i + 1}
                 path={['states', stateIndex, 'elements', elementIndex, 'triggers', i]}
                 update={(recipe, label) => edit((f) => recipe(at(f).triggers![i]!), label)}
                 remove={() => edit((f) => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Draft } from 'immer';
 import { useTranslation } from 'react-i18next';
+import type { AnswerKind } from '../../../engine/answer-value';
 import type { Flow, FlowQuestion, FlowTrigger, RuleOperator } from '../../../types/schemas';
 import type { FlowProblem } from '../editor-panel';
 import { questionByKey } from './describe-rule';
@@ -9,8 +10,8 @@ import { findElement, optionLabel, questionLabel, questionsOf, shortText } from 
 import { LabelledInput } from './LabelledInput';
 import { LabelledSelect } from './LabelledSelect';
 import { ElementOptions } from './pickers';
+import { conditionsFor } from './rule-conditions';
 
-const OPERATORS: readonly RuleOperator[] = ['equals', 'not_equals', 'contains', 'not_contains', 'regex'];
 /** Events a host page listens for (SPEC 4.4); any upper-case name is allowed. */
 const KNOWN_EVENTS = ['PSN_REDIRECT_TO_STORE'];
 const EVENT_NAME = /^[A-Z][A-Z0-9_]*$/;
@@ -19,6 +20,8 @@ interface Props {
   flow: Flow;
   problems: readonly FlowProblem[];
   owner: FlowQuestion;
+  /** The owner's answer kind: which comparisons a value trigger offers (as rules do). */
+  kind: AnswerKind | undefined;
   ownerElementId: string;
   trigger: FlowTrigger;
   path: readonly (string | number)[];
@@ -31,7 +34,7 @@ interface Props {
  * One trigger of a question (flow.schema.json `trigger`, src/engine/triggers.ts): when an option is chosen or
  * the answer compares to a value, show or hide elements or other questions' options, or send events to the host page.
  */
-export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, path, n, update, remove }: Props) {
+export function TriggerEditor({ flow, problems, owner, kind, ownerElementId, trigger, path, n, update, remove }: Props) {
   const { t } = useTranslation('console');
   const groupId = useId();
   const [eventName, setEventName] = useState('');
@@ -54,7 +57,8 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
           delete tr.answerValue;
           if (tr.controlType === 'option') delete tr.ruleType;
         }, label)}>
-          <option value="option">{t('editor.logic.trigger.whenOption')}</option>
+          {/* An option trigger holds while an option of this question is chosen: only questions with options have one. */}
+          {owner.options?.length || control === 'option' ? <option value="option">{t('editor.logic.trigger.whenOption')}</option> : null}
           <option value="value">{t('editor.logic.trigger.whenValue')}</option>
         </LabelledSelect>
         {control === 'option' ? (
@@ -71,7 +75,7 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
         ) : (
           <>
             <LabelledSelect label={t('editor.logic.rule.condition')} value={trigger.ruleType ?? 'equals'} onChange={(e) => update((tr) => void (tr.ruleType = e.target.value as RuleOperator), label)}>
-              {[...OPERATORS, ...(trigger.ruleType === 'matches' ? ['matches' as const] : [])].map((op) => <option key={op} value={op}>{t(`editor.logic.condition.${op}`)}</option>)}
+              {valueOperators(kind, trigger.ruleType).map((op) => <option key={op} value={op}>{t(`editor.logic.condition.${op}`)}</option>)}
             </LabelledSelect>
             <LabelledInput data-path={at('answerValue')} label={t(trigger.ruleType === 'regex' || trigger.ruleType === 'matches' ? 'editor.logic.rule.pattern' : 'editor.logic.rule.value')} value={trigger.answerValue === undefined ? '' : String(trigger.answerValue)} error={errorAt('answerValue')}
               onChange={(e) => update((tr) => {
@@ -157,6 +161,12 @@ export function TriggerEditor({ flow, problems, owner, ownerElementId, trigger, 
       </div>
     </div>
   );
+}
+
+/** The comparisons a value trigger offers on this answer kind: the rule's conditions but "chosen". */
+function valueOperators(kind: AnswerKind | undefined, current: RuleOperator | undefined): RuleOperator[] {
+  const offered = conditionsFor(kind).filter((c): c is RuleOperator => c !== 'chosen');
+  return current === undefined || offered.includes(current) ? offered : [...offered, current];
 }
 
 function elementText(flow: Flow, id: string): string | undefined {
