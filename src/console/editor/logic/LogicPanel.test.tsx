@@ -141,7 +141,7 @@ describe('LogicPanel', () => {
     await user.selectOptions(within(welcome).getByLabelText('From'), 'What went well');
     expect(record.flow.transitions![0]!.fromStateId).toBe('s-promoter');
     expect(within(screen.getByRole('list', { name: 'Transitions from What went well' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(screen.getByRole('list', { name: 'Transitions from Welcome' })).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Transitions from Welcome' })).toBeNull();
   });
 
   describe('shows the place a problem names (focusPath)', () => {

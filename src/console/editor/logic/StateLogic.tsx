@@ -28,7 +28,7 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
   const { flow, edit, problems } = panel;
   const { t } = useTranslation('console');
   const headingId = useId();
-  const listRef = useRef<HTMLOListElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [focusAfterMove, setFocusAfterMove] = useState<{ index: number; direction: 'up' | 'down' } | null>(null);
   // Indexes into flow.transitions of this state's transitions, in order.
@@ -48,7 +48,7 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
 
   useEffect(() => {
     if (!focusAfterMove) return;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-transition="${focusAfterMove.index}"]`);
+    const item = sectionRef.current?.querySelector<HTMLElement>(`[data-transition="${focusAfterMove.index}"]`);
     // The same move button while it can move further, else the other one (the item reached an end).
     const button = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.direction}"]:not(:disabled)`)
       ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)') ?? item?.querySelector<HTMLElement>('[data-summary]');
@@ -90,14 +90,14 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
   const remove = (index: number) => {
     edit((f) => void f.transitions!.splice(index, 1), t('editor.logic.undo.deleteTransition'));
     setOpen(null);
-    listRef.current?.closest('section')?.querySelector<HTMLElement>('[data-add-transition]')?.focus();
+    sectionRef.current?.querySelector<HTMLElement>('[data-add-transition]')?.focus();
   };
 
   return (
-    <section className="cv-logic-state" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="cv-logic-state" aria-labelledby={headingId}>
       <h3 id={headingId} className="cv-logic-state__title">{name}</h3>
       {own.length > 0 ? <p className="cv-logic-state__hint">{t('editor.logic.transition.firstMatchWins')}</p> : null}
-      <ol ref={listRef} className="cv-logic-transitions" aria-label={t('editor.logic.transition.listLabel', { state: name })}>
+      {own.length === 0 ? null : <ol className="cv-logic-transitions" aria-label={t('editor.logic.transition.listLabel', { state: name })}>
         {own.map((index, position) => {
           const transition = flow.transitions![index]!;
           const summary = describeTransition(t, flow, transition, position > 0);
@@ -122,7 +122,7 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
             </li>
           );
         })}
-      </ol>
+      </ol>}
       {/* SPEC 4.4: a thank-you or chat state ends the flow (src/engine/navigation.ts): nothing leads on from it. */}
       {final ? <p className="cv-logic-state__hint">{t('editor.logic.final')}</p> : null}
       {final && own.length === 0 ? null : <button type="button" data-add-transition className="cv-button cv-logic-add" onClick={add}>{t('editor.logic.transition.add')}</button>}
