@@ -78,13 +78,26 @@ describe('JsonTab', () => {
     const { record, unmount } = renderPanel(JsonTab, demoFlow());
     const broken = area().value.replace('"Welcome"', '"Welcome');
     await type(broken);
-    // Another panel edits the draft meanwhile: the text being fixed stays.
-    await act(async () => record.flow && void 0);
+    // Another panel edits the draft meanwhile: the text being fixed stays, and the tab warns that applying it
+    // would replace that change.
+    act(() => record.editElsewhere((f) => void (f.name = 'Renamed elsewhere')));
+    expect(record.flow.name).toBe('Renamed elsewhere');
     expect(area().value).toBe(broken);
+    expect(screen.getByText(/The draft changed elsewhere since you began typing here/)).toBeInTheDocument();
     unmount();
     renderPanel(JsonTab, demoFlow());
     expect(area().value).toBe(broken);
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(JSON.parse(area().value)).toEqual(demoFlow());
+  });
+
+  it('applies with Ctrl+Enter from the text', async () => {
+    const user = userEvent.setup();
+    const { record } = renderPanel(JsonTab, demoFlow());
+    await type(area().value.replace('"Canvass demo: visit feedback"', '"Renamed"'));
+    area().focus();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(record.flow.name).toBe('Renamed');
+    expect(record.edits).toHaveLength(1);
   });
 });

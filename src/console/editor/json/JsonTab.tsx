@@ -20,6 +20,9 @@ export function JsonTab({ flow, edit }: EditorPanelProps) {
   const id = useId();
   const formatted = useMemo(() => format(flow), [flow]);
   const [typed, setTyped] = useState<string | undefined>(() => unsavedText(flow.id));
+  // The draft's text when typing began: if the draft changes meanwhile (another panel, undo), Apply would undo
+  // that change, and the tab says so.
+  const [typedOver, setTypedOver] = useState<string | undefined>(undefined);
   const text = typed ?? formatted;
   // Checked a moment after typing (a big flow's text takes a few hundred ms); the draft's own text is not
   // checked here: what is wrong with the draft is the problems panel's.
@@ -46,7 +49,7 @@ export function JsonTab({ flow, edit }: EditorPanelProps) {
   };
 
   const apply = () => {
-    if (!check?.ok || stale) return;
+    if (!dirty || !check?.ok || stale) return;
     const next = check.flow;
     edit((draft) => {
       // Replace the draft's fields in place: one edit, whose patches undo restores.
@@ -64,12 +67,24 @@ export function JsonTab({ flow, edit }: EditorPanelProps) {
         <LineNumbers textarea={textarea} lineCount={lineCount} errorLines={errorLines} />
         <textarea ref={textarea} id={`${id}-text`} className="cv-json__text" spellCheck={false} autoCapitalize="off" autoCorrect="off" wrap="off"
           aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint ${id}-status`} aria-invalid={errors.length > 0 ? true : undefined}
-          value={text} onChange={(e) => setTyped(e.target.value)}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          value={text}
+          onChange={(e) => {
+            if (typed === undefined) setTypedOver(formatted);
+            setTyped(e.target.value);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              apply();
+            }
+          }}
         />
       </div>
       <p id={`${id}-status`} className={`cv-json__status${errors.length > 0 ? ' cv-json__status--invalid' : ''}`} role="status">
         {errors.length > 0 ? t('editor.json.errorCount', { count: errors.length }) : dirty ? t('editor.json.validUnsaved') : t('editor.json.valid')}
       </p>
+      {dirty && typedOver !== undefined && typedOver !== formatted ? <p className="cv-console-callout cv-console-callout--warning">{t('editor.json.changedElsewhere')}</p> : null}
       {errors.length > 0 ? (
         <ul className="cv-json__errors" aria-label={t('editor.json.errors')}>
           {errors.map((error, i) => (
@@ -86,7 +101,7 @@ export function JsonTab({ flow, edit }: EditorPanelProps) {
         </ul>
       ) : null}
       <div className="cv-json__actions">
-        <button type="button" className="cv-button cv-button--primary" disabled={!dirty || !check?.ok || stale} onClick={apply}>{t('editor.json.apply')}</button>
+        <button type="button" className="cv-button cv-button--primary" disabled={!dirty || !check?.ok || stale} onClick={apply} aria-keyshortcuts="Control+Enter Meta+Enter">{t('editor.json.apply')}</button>
         <button type="button" className="cv-button" disabled={!dirty} onClick={() => setTyped(undefined)}>{t('editor.json.discard')}</button>
       </div>
     </section>

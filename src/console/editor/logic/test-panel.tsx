@@ -13,7 +13,12 @@ import { findProblems } from '../problems/find-problems';
 import { registry } from './test-flow';
 
 export function renderPanel(Panel: ComponentType<EditorPanelProps>, start: Flow) {
-  const record = { flow: start, edits: [] as { label: string; recipe: FlowEdit }[] };
+  const record = {
+    flow: start,
+    edits: [] as { label: string; recipe: FlowEdit }[],
+    /** An edit made elsewhere (another panel, undo) while this one is open. */
+    editElsewhere: (_recipe: FlowEdit) => {},
+  };
   function Harness() {
     const [flow, setFlow] = useState(start);
     const edit = (recipe: FlowEdit, label: string) => {
@@ -21,6 +26,7 @@ export function renderPanel(Panel: ComponentType<EditorPanelProps>, start: Flow)
       record.flow = produce(record.flow, recipe);
       setFlow(record.flow);
     };
+    record.editElsewhere = (recipe) => edit(recipe, 'elsewhere');
     return <Panel flow={flow} edit={edit} registry={registry} problems={findProblems(flow, registry)} />;
   }
   const view = render(<I18nextProvider i18n={i18n}><Harness /></I18nextProvider>);
