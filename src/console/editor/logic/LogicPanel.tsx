@@ -41,11 +41,11 @@ export function LogicPanel({ focusPath, ...props }: Props) {
   const questions = questionsOf(flow);
   const focused = (q: (typeof questions)[number]) => focusPath?.[0] === 'states' && focusPath[1] === q.stateIndex && focusPath[2] === 'elements' && focusPath[3] === q.elementIndex;
   const shown = questions.filter((q) => q.element.triggers?.length || added.includes(q.element.id) || focused(q));
+  const others = questions.filter((q) => !shown.includes(q));
 
   useEffect(() => {
     if (focusPath && panel.current) fieldFor(panel.current, focusPath)?.focus();
   }, [focusPath]);
-  const others = questions.filter((q) => !shown.includes(q));
 
   return (
     <section ref={panel} className="cv-logic" aria-labelledby={headingId}>
