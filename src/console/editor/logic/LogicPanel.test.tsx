@@ -95,6 +95,10 @@ describe('LogicPanel', () => {
     await user.selectOptions(within(rule).getByLabelText('Condition'), 'is');
     await user.selectOptions(within(rule).getByLabelText('Option'), 'No, thanks');
     expect(record.flow.transitions![1]!.rules![0]).toEqual({ elementId: 'el-talk', operator: 'equals', value: 'no' });
+    // Back to "is one of the options": the option named stays chosen.
+    await user.selectOptions(within(rule).getByLabelText('Condition'), 'is one of the options');
+    expect(record.flow.transitions![1]!.rules![0]).toEqual({ elementId: 'el-talk', optionIds: ['o-talk-no'] });
+    expect(within(rule).getByRole('checkbox', { name: 'No, thanks' })).toBeChecked();
 
     const promoter = screen.getByRole('region', { name: 'What went well' });
     await user.click(within(promoter).getByRole('button', { name: 'Change where it goes otherwise' }));

@@ -56,9 +56,11 @@ export function RuleEditor({ flow, registry, problems, rule, path, n, update, re
   const chooseCondition = (next: RuleCondition) => update((r) => {
     const nextInput = valueInputFor(kind, next);
     if (next === 'chosen') {
+      // "is Bad" becomes "is one of Bad": the option named by the value stays chosen.
+      const named = options.find((o) => r.value !== undefined && (o.key === String(r.value) || o.id === String(r.value)));
       delete r.operator;
       delete r.value;
-      r.optionIds = r.optionIds ?? [];
+      r.optionIds = r.optionIds ?? (named ? [named.id] : []);
     } else {
       r.operator = next;
       delete r.optionIds;

@@ -90,12 +90,13 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
   const remove = (index: number) => {
     edit((f) => void f.transitions!.splice(index, 1), t('editor.logic.undo.deleteTransition'));
     setOpen(null);
-    sectionRef.current?.querySelector<HTMLElement>('[data-add-transition]')?.focus();
+    // Focus stays in the state: its "Add transition", or its heading when a final state offers none.
+    (sectionRef.current?.querySelector<HTMLElement>('[data-add-transition]') ?? sectionRef.current?.querySelector<HTMLElement>('h3'))?.focus();
   };
 
   return (
     <section ref={sectionRef} className="cv-logic-state" aria-labelledby={headingId}>
-      <h3 id={headingId} className="cv-logic-state__title">{name}</h3>
+      <h3 id={headingId} className="cv-logic-state__title" tabIndex={-1}>{name}</h3>
       {own.length > 0 ? <p className="cv-logic-state__hint">{t('editor.logic.transition.firstMatchWins')}</p> : null}
       {own.length === 0 ? null : <ol className="cv-logic-transitions" aria-label={t('editor.logic.transition.listLabel', { state: name })}>
         {own.map((index, position) => {
