@@ -26,4 +26,9 @@ export interface FlowProblem {
   code: string;
   /** The console's translation key and its values, so the panel shows it in the editor's language. */
   message: { key: string; values?: Record<string, string | number> };
+  /**
+   * 'warning' for what the engine runs anyway but is likely a mistake (a state no path reaches); absent means an
+   * error. Only errors refuse publishing.
+   */
+  severity?: 'error' | 'warning';
 }
