@@ -1,13 +1,19 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const TABS = ['build', 'logic', 'translations', 'json'] as const;
-type TabName = (typeof TABS)[number];
+export type TabName = (typeof TABS)[number];
+
+interface Props {
+  tabs: Record<TabName, ReactNode>;
+  /** The tab shown and its change, when the shell decides too (a problem chosen opens the tab that fixes it). */
+  current: TabName;
+  onChange(tab: TabName): void;
+}
 
 /** The middle column's tabs (WAI-ARIA tabs: arrows, Home and End move between them, the panel follows). */
-export function EditorTabs({ tabs }: { tabs: Record<TabName, ReactNode> }) {
+export function EditorTabs({ tabs, current, onChange: setCurrent }: Props) {
   const { t } = useTranslation('console');
-  const [current, setCurrent] = useState<TabName>('build');
   const buttons = useRef<Partial<Record<TabName, HTMLButtonElement | null>>>({});
   const base = useId();
   const onKeyDown = (event: KeyboardEvent) => {

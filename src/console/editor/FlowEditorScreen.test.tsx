@@ -16,6 +16,7 @@ const detail = (flow: Flow, revision: number) => ({ id: flow.id, draft: flow, re
 const theirs = { ...structuredClone(demoFlow), name: 'Renamed by someone else' };
 
 const server = setupServer(
+  http.get(api('/v1/manage/flows/:id/fixtures'), () => HttpResponse.json([])),
   http.get(api('/v1/manage/flows/:id'), ({ params }) => (params.id === stored.flow.id ? HttpResponse.json(detail(stored.flow, stored.revision), { headers: { etag: `"${stored.revision}"` } }) : apiError(404, 'not_found', 'Flow not found'))),
   http.put(api('/v1/manage/flows/:id/draft'), async ({ request }) => {
     const flow = (await request.json()) as Flow;

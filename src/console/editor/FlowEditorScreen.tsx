@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { roleMay } from '../../server/accounts/roles';
@@ -5,27 +6,31 @@ import { useConsole } from '../app/console-context';
 import { usePageTitle } from '../app/use-page-title';
 import { LoadState } from '../ui/LoadState';
 import { NoAccess } from '../ui/NoAccess';
+import { installedPlugins } from '../../client/installed-plugins';
 import { EditorContext } from './editor-context';
+import { createFixturesModel } from './fixtures-model';
 import { FlowEditor } from './FlowEditor';
 import { useEditorModel } from './use-editor-model';
 import './editor.css';
 
 /**
  * /console/flows/<id>: the flow's draft in the editor. Owners and editors change it; a viewer (content:read only)
- * reads it in the same layout with every editing control left out.
+ * reads it in the same layout with every editing control left out. The styles are the build's installed plugins
+ * (outside ones included, README "Question plugins"), the same registry the respondent pages run.
  */
 export default function FlowEditorScreen({ id }: { id: string }) {
   const { t } = useTranslation('console');
   const { api, session } = useConsole();
   const role = useUnit(session.$session)?.user.role ?? 'viewer';
   const model = useEditorModel(api, id);
+  const [fixtures] = useState(() => createFixturesModel(api, id));
   const [flow, failure] = useUnit([model.$flow, model.$loadFailure]);
   usePageTitle(flow?.name ?? t('editor.title'));
   if (!roleMay(role, 'content:read')) return <NoAccess />;
   return (
     <EditorContext.Provider value={{ model, readOnly: !roleMay(role, 'content:write') }}>
       <LoadState data={flow} failure={failure} onRetry={() => model.opened()}>
-        {(loaded) => <FlowEditor flow={loaded} />}
+        {(loaded) => <FlowEditor flow={loaded} registry={installedPlugins} fixtures={fixtures} />}
       </LoadState>
     </EditorContext.Provider>
   );

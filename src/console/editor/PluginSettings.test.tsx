@@ -1,7 +1,7 @@
 // A style whose plugin describes its settings (PluginEditorDescription) gets its own rjsf form, palette title and
 // icon with no editor code of its own: here the star plugin as it will look once it carries an `editor`.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -27,17 +27,22 @@ vi.mock('../../../plugins', async (importOriginal) => {
   return { ...original, plugins: { ...original.plugins, star } };
 });
 
+let saved: { states: { elements: { id: string; question?: { max?: number } }[] }[] } | undefined;
 const server = setupServer(
   sessionHandler(sessionOf(userOf('editor'))),
+  http.get(api('/v1/manage/flows/:id/fixtures'), () => HttpResponse.json([])),
   http.get(api('/v1/manage/flows/:id'), () => HttpResponse.json({ id: 'demo-flow', draft: demo.flows[0], revision: 1, published_version: null, archived: false, response_count: 0 })),
-  http.put(api('/v1/manage/flows/:id/draft'), async ({ request }) => HttpResponse.json({ id: 'demo-flow', draft: await request.json(), revision: 2, published_version: null, archived: false, response_count: 0 })),
+  http.put(api('/v1/manage/flows/:id/draft'), async ({ request }) => {
+    saved = (await request.json()) as typeof saved;
+    return HttpResponse.json({ id: 'demo-flow', draft: saved, revision: 2, published_version: null, archived: false, response_count: 0 });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('a plugin\'s own settings in the editor', () => {
-  it('names the style by the plugin\'s title and renders its settings schema, validated as typed', async () => {
+  it('names the style by the plugin\'s title and renders its settings schema; what is typed is saved', async () => {
     renderConsole('/console/flows/demo-flow');
     const user = userEvent.setup();
     const outline = within(await screen.findByRole('region', { name: 'Pages' }, { timeout: 15_000 }));
@@ -48,8 +53,8 @@ describe('a plugin\'s own settings in the editor', () => {
     const settings = within(screen.getByRole('region', { name: 'Star rating settings' }));
     const count = settings.getByRole('spinbutton', { name: 'Number of stars' });
     await user.clear(count);
-    await user.type(count, '2');
-    expect(await settings.findByText('At least 3.')).toBeInTheDocument();
+    await user.type(count, '7');
+    await waitFor(() => expect(saved?.states.flatMap((state) => state.elements).find((element) => element.id === 'el-stars')?.question?.max).toBe(7), { timeout: 5_000 });
     // A translated text inside the plugin's own schema gets the editor's text field, in the editing language.
     expect(settings.getByRole('textbox', { name: 'Label at the minimum EN' })).toBeInTheDocument();
   });

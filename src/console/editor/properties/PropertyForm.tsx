@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import Form from '@rjsf/core';
-import { englishStringTranslator, type ErrorSchema, type RegistryFieldsType, type RJSFSchema, type RJSFValidationError, type TranslatableString, type UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { englishStringTranslator, type ErrorSchema, type RegistryFieldsType, type RJSFSchema, type TranslatableString, type UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { PropertyFormContext } from './form-context';
 import { LocalisedTextField } from './LocalisedTextField';
 import { NumberLimitWidget } from './NumberLimitWidget';
 import { OptionListField } from './OptionListField';
+import { problemsValidator } from './problems-validator';
 
 const FIELDS = { localisedText: LocalisedTextField, optionList: OptionListField } as unknown as RegistryFieldsType<FormData>;
 const WIDGETS = { numberLimit: NumberLimitWidget };
@@ -25,15 +25,14 @@ interface Props {
 }
 
 /**
- * One rjsf form of the properties panel, validated as typed (ajv, the schema's own rules), with the project's fields
- * and every string (rjsf's own and ajv's messages) through the console's translations.
+ * One rjsf form of the properties panel, with the project's fields and every string through the console's
+ * translations. Its errors are the draft's problems on its fields (extraErrors; see problems-validator.ts for why
+ * the form runs no ajv of its own).
  */
 export function PropertyForm({ idPrefix, schema, uiSchema, formData, context, extraErrors, readOnly, onChange }: Props) {
   const { t } = useTranslation('console');
   const translateString = useMemo(() => (key: TranslatableString, params?: string[]) =>
     t(`editor.rjsf.${key}`, { defaultValue: englishStringTranslator(key, params), params: params?.join(', ') }), [t]);
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.map((error) => ({ ...error, message: String(t(`editor.validation.${error.name ?? 'other'}`, { ...(error.params as object), defaultValue: error.message ?? '' })) }));
   return (
     <Form<FormData>
       className="cv-editor-form"
@@ -42,16 +41,14 @@ export function PropertyForm({ idPrefix, schema, uiSchema, formData, context, ex
       uiSchema={uiSchema}
       formData={formData}
       formContext={context}
-      validator={validator}
+      validator={problemsValidator}
       fields={FIELDS}
       widgets={WIDGETS}
       extraErrors={extraErrors}
-      liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate
       readonly={readOnly}
       translateString={translateString}
-      transformErrors={transformErrors}
       experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
     />
