@@ -95,4 +95,25 @@ describe('the flow editor in Chromium (issue #18)', () => {
     await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
   }, 60_000);
+
+  it('records a test in the preview, keeps it with the flow, publishes (the server runs it), and respondents get the edit', async () => {
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const respondent = preview.getByRole('region', { name: 'What the respondent sees' });
+    await preview.getByRole('button', { name: 'Record as test' }).click();
+    await respondent.getByRole('radio', { name: '9' }).click();
+    await respondent.getByRole('button', { name: 'Next' }).click();
+    await respondent.getByRole('heading', { name: 'What went well' }).waitFor();
+    await preview.getByRole('button', { name: 'Stop recording' }).click();
+    await preview.getByRole('textbox', { name: /^Name of the test/ }).fill('A promoter moves on');
+    await preview.getByRole('button', { name: 'Save test' }).click();
+    await preview.getByText('The test passes against this draft.').waitFor();
+    await shoot(page, 'recorded');
+    // Kept with the flow by the API, which is what publishing runs.
+    await expect.poll(async () => (await server.storage.flowFixtures.list('demo-flow')).map((fixture) => fixture.name), { timeout: 10_000 }).toEqual(['A promoter moves on']);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(/^Published as version \d+/).waitFor({ timeout: 15_000 });
+    const served = await (await fetch(`${server.url}/v1/nodes/demo-node?lang=en`)).text();
+    expect(served).toContain('How friendly was the welcome?');
+  }, 90_000);
 });
