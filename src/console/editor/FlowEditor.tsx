@@ -59,7 +59,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
 
   return (
     <div className="cv-editor" data-pane={pane}>
-      <EditorHeader flow={flow} edit={edit} problems={problems} />
+      <EditorHeader flow={flow} edit={edit} problems={problems} tests={tests} />
       {readOnly ? <p className="cv-console-alert cv-console-alert--info cv-editor-read-only">{t('editor.readOnlyNotice')}</p> : null}
       <nav className="cv-editor-panes" aria-label={t('editor.panes.label')}>
         {PANES.map((name) => (
