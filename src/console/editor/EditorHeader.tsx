@@ -15,7 +15,9 @@ export function EditorHeader({ flow, edit, problems, tests }: Pick<EditorPanelPr
   const { t } = useTranslation('console');
   const { model, readOnly } = useEditor();
   const [undoLabel, redoLabel, language, save, publish, publishedVersion] = useUnit([model.$undoLabel, model.$redoLabel, model.$language, model.$saveState, model.$publish, model.$publishedVersion]);
-  const publishBlocked = save.status !== 'saved' || problems.length > 0 || publish.status === 'publishing';
+  // Errors stop publishing (the server would refuse the draft); warnings (a state no path reaches) do not.
+  const errors = problems.filter((problem) => problem.severity !== 'warning').length;
+  const publishBlocked = save.status !== 'saved' || errors > 0 || publish.status === 'publishing';
   return (
     <header className="cv-editor-header">
       <div className="cv-editor-header__title">
@@ -59,7 +61,7 @@ export function EditorHeader({ flow, edit, problems, tests }: Pick<EditorPanelPr
       <div className="cv-editor-header__notices">
         {publish.status === 'published' ? <p role="status" className="cv-console-alert cv-console-alert--info">{t('editor.published', { version: publish.version })}</p> : null}
         {publish.status === 'refused' ? <PublishRefusal refusal={publish} flow={flow} tests={tests} /> : null}
-        {!readOnly && problems.length > 0 ? <p className="cv-console-muted">{t('editor.publishNeedsFixes', { count: problems.length })}</p> : null}
+        {!readOnly && errors > 0 ? <p className="cv-console-muted">{t('editor.publishNeedsFixes', { count: errors })}</p> : null}
       </div>
     </header>
   );

@@ -168,6 +168,16 @@ describe('the flow editor', () => {
     expect(alert).toHaveTextContent('states[1].elements[0]: needs options');
   });
 
+  it('lets a draft whose only problems are warnings be published', async () => {
+    // A page no path reaches is a warning: the engine runs the flow anyway.
+    stored.flow.states.splice(-1, 0, { id: 's-orphan', name: 'Orphan', elements: [] });
+    const user = await openEditor();
+    expect(screen.getByRole('region', { name: /^Problems/ })).toHaveTextContent('Warnings do not stop publishing.');
+    expect(screen.queryByText(/to publish\.$/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not published: The flow has problems');
+  });
+
   it('names the failing test and its step, in words, when publishing is refused for a failing test (422 fixture_failed)', async () => {
     const fixture = {
       name: 'A promoter moves on',
