@@ -34,7 +34,7 @@ describe('what the flow editor refuses to publish, in Chromium (issue #18)', () 
   /** The pattern of the Welcome page's first transition ("a detractor goes to What went wrong"), opened in Logic. */
   async function welcomePattern(): Promise<Locator> {
     await page.getByRole('tab', { name: /^Logic/ }).click();
-    const welcome = page.getByRole('tabpanel').getByRole('region', { name: 'Welcome' });
+    const welcome = page.getByRole('tabpanel').getByRole('region', { name: 'Logic of Welcome' });
     const summary = welcome.getByRole('list', { name: 'Transitions from Welcome' }).getByRole('button', { name: /^If / });
     if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
     return welcome.getByRole('group', { name: 'Rule 1' }).getByRole('textbox', { name: 'Pattern (regular expression)' });

@@ -84,7 +84,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
         />
         <ProblemsPanel flow={flow} problems={problems} onSelect={showProblem} />
       </section>
-      <aside className="cv-editor-column cv-editor-column--preview" aria-label={t('editor.preview')}>
+      <aside className="cv-editor-column cv-editor-column--preview" aria-label={t('editor.panes.preview')}>
         {fixturesFailure ? <p role="alert" className="cv-console-alert cv-console-alert--error">{t('editor.fixturesFailed', { reason: fixturesFailure.message })}</p> : null}
         <FlowPreview {...props} fixtures={tests} onFixturesChange={readOnly ? () => undefined : fixtures.changed} />
       </aside>
