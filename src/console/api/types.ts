@@ -11,4 +11,5 @@ export type AuditEntry = Schemas['manage-account-auditEntry'];
 export type FlowSummary = Schemas['manage-content-flowSummary'];
 export type FlowDetail = Schemas['manage-content-flowDetail'];
 export type FlowTemplate = Schemas['manage-content-flowTemplate'];
+export type FixtureFailure = Schemas['manage-content-fixtureFailure'];
 export type ChatSummary = Schemas['manage-results-chatSummary'];

@@ -3,18 +3,21 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../../types/schemas';
 import { Link } from '../routing/Link';
-import { failureText } from '../ui/failure-text';
 import type { EditorPanelProps } from './editor-panel';
 import { useEditor } from './editor-context';
 import { EditorIcon } from './EditorIcon';
+import type { FlowFixture } from './preview/draft-fixtures';
+import { PublishRefusal } from './PublishRefusal';
 import { SaveIndicator } from './SaveIndicator';
 
 /** The editor's top bar: back to the flows, the flow's name (renamable), editing language, save state, undo/redo, Publish. */
-export function EditorHeader({ flow, edit, problems }: Pick<EditorPanelProps, 'flow' | 'edit' | 'problems'>) {
+export function EditorHeader({ flow, edit, problems, tests }: Pick<EditorPanelProps, 'flow' | 'edit' | 'problems'> & { tests: readonly FlowFixture[] }) {
   const { t } = useTranslation('console');
   const { model, readOnly } = useEditor();
   const [undoLabel, redoLabel, language, save, publish, publishedVersion] = useUnit([model.$undoLabel, model.$redoLabel, model.$language, model.$saveState, model.$publish, model.$publishedVersion]);
-  const publishBlocked = save.status !== 'saved' || problems.length > 0 || publish.status === 'publishing';
+  // Errors stop publishing (the server would refuse the draft); warnings (a state no path reaches) do not.
+  const errors = problems.filter((problem) => problem.severity !== 'warning').length;
+  const publishBlocked = save.status !== 'saved' || errors > 0 || publish.status === 'publishing';
   return (
     <header className="cv-editor-header">
       <div className="cv-editor-header__title">
@@ -57,13 +60,8 @@ export function EditorHeader({ flow, edit, problems }: Pick<EditorPanelProps, 'f
       </div>
       <div className="cv-editor-header__notices">
         {publish.status === 'published' ? <p role="status" className="cv-console-alert cv-console-alert--info">{t('editor.published', { version: publish.version })}</p> : null}
-        {publish.status === 'refused' ? (
-          <div role="alert" className="cv-console-alert cv-console-alert--error">
-            <p>{t('editor.publishRefused', { reason: publish.failure.message || failureText(t, publish.failure) })}</p>
-            {publish.problems.length > 0 ? <ul>{publish.problems.map((problem) => <li key={`${problem.path}:${problem.message}`}>{problem.path ? `${problem.path}: ${problem.message}` : problem.message}</li>)}</ul> : null}
-          </div>
-        ) : null}
-        {!readOnly && problems.length > 0 ? <p className="cv-console-muted">{t('editor.publishNeedsFixes', { count: problems.length })}</p> : null}
+        {publish.status === 'refused' ? <PublishRefusal refusal={publish} flow={flow} tests={tests} /> : null}
+        {!readOnly && errors > 0 ? <p className="cv-console-muted">{t('editor.publishNeedsFixes', { count: errors })}</p> : null}
       </div>
     </header>
   );

@@ -59,7 +59,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
 
   return (
     <div className="cv-editor" data-pane={pane}>
-      <EditorHeader flow={flow} edit={edit} problems={problems} />
+      <EditorHeader flow={flow} edit={edit} problems={problems} tests={tests} />
       {readOnly ? <p className="cv-console-alert cv-console-alert--info cv-editor-read-only">{t('editor.readOnlyNotice')}</p> : null}
       <nav className="cv-editor-panes" aria-label={t('editor.panes.label')}>
         {PANES.map((name) => (
@@ -84,7 +84,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
         />
         <ProblemsPanel flow={flow} problems={problems} onSelect={showProblem} />
       </section>
-      <aside className="cv-editor-column cv-editor-column--preview" aria-label={t('editor.preview')}>
+      <aside className="cv-editor-column cv-editor-column--preview" aria-label={t('editor.panes.preview')}>
         {fixturesFailure ? <p role="alert" className="cv-console-alert cv-console-alert--error">{t('editor.fixturesFailed', { reason: fixturesFailure.message })}</p> : null}
         <FlowPreview {...props} fixtures={tests} onFixturesChange={readOnly ? () => undefined : fixtures.changed} />
       </aside>

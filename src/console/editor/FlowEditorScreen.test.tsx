@@ -168,6 +168,39 @@ describe('the flow editor', () => {
     expect(alert).toHaveTextContent('states[1].elements[0]: needs options');
   });
 
+  it('lets a draft whose only problems are warnings be published', async () => {
+    // A page no path reaches is a warning: the engine runs the flow anyway.
+    stored.flow.states.splice(-1, 0, { id: 's-orphan', name: 'Orphan', elements: [] });
+    const user = await openEditor();
+    expect(screen.getByRole('region', { name: /^Problems/ })).toHaveTextContent('Warnings do not stop publishing.');
+    expect(screen.queryByText(/to publish\.$/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not published: The flow has problems');
+  });
+
+  it('names the failing test and its step, in words, when publishing is refused for a failing test (422 fixture_failed)', async () => {
+    const fixture = {
+      name: 'A promoter moves on',
+      flow: {},
+      steps: [{ answer: { question: 'q-nps', value: 9 } }, { next: 'button', expect: { state: 's-promoter' } }],
+    };
+    const problem = { step: 2, action: 'next', check: 'state', expected: 's-promoter', actual: 's-detractor', message: 'state: expected "s-promoter", got "s-detractor"' };
+    server.use(
+      http.get(api('/v1/manage/flows/:id/fixtures'), () => HttpResponse.json([{ id: 'fx-1', name: fixture.name, fixture, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', result: { passed: true, problems: [] } }])),
+      http.post(api('/v1/manage/flows/:id/publish'), () => HttpResponse.json({
+        code: 16012, error: 'fixture_failed', message: '1 fixture(s) fail against the draft; "A promoter moves on" at step 2 (next): state: expected "s-promoter", got "s-detractor"',
+        failures: [{ fixture_id: 'fx-1', name: fixture.name, problems: [problem] }],
+      }, { status: 422 })),
+    );
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not published: 1 of the flow\'s tests fails against this draft.');
+    // The step as the test recorded it, in the console's words (not the server's English message), and what differed.
+    expect(within(alert).getByText('The test “A promoter moves on” fails at step 2: press Next')).toBeInTheDocument();
+    expect(within(alert).getByText('state: expected "s-promoter", got "s-detractor"').tagName).toBe('CODE');
+  });
+
   it('gives a viewer the flow to read, with no control that changes it', async () => {
     server.use(sessionHandler(sessionOf(userOf('viewer'))));
     await openEditor();

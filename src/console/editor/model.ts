@@ -2,6 +2,7 @@ import { applyPatches, enablePatches, produceWithPatches, type Objectish } from 
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounceTime, Observable } from 'rxjs';
 import type { ApiClient } from '../api/client';
+import type { FixtureFailure } from '../api/types';
 import { ApiFailure, expectOk } from '../api/api-failure';
 import type { Flow } from '../../types/schemas';
 import type { FlowEdit } from './editor-panel';
@@ -24,6 +25,8 @@ export interface Conflict {
 interface PublishRefusal {
   failure: ApiFailure;
   problems: readonly { path: string; message: string }[];
+  /** 422 fixture_failed: each of the flow's tests that fails against the draft, with its failing step. */
+  failures: readonly FixtureFailure[];
 }
 
 export type PublishState = { status: 'idle' } | { status: 'publishing' } | { status: 'published'; version: number } | ({ status: 'refused' } & PublishRefusal);
@@ -80,9 +83,10 @@ export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs 
     try {
       return (await expectOk(call)).version;
     } catch (failure) {
-      // The API says why it refused: its message, and for a flow that does not pass its checks, each problem.
-      const body = (await call.catch(() => null))?.error as { problems?: PublishRefusal['problems'] } | undefined;
-      throw { failure: failure as ApiFailure, problems: body?.problems ?? [] } satisfies PublishRefusal;
+      // The API says why it refused: its message; for a flow that does not pass its checks, each problem; for a
+      // flow one of whose tests fails, each failing test with its step.
+      const body = (await call.catch(() => null))?.error as { problems?: PublishRefusal['problems']; failures?: PublishRefusal['failures'] } | undefined;
+      throw { failure: failure as ApiFailure, problems: body?.problems ?? [], failures: body?.failures ?? [] } satisfies PublishRefusal;
     }
   });
 

@@ -95,7 +95,9 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
   };
 
   return (
-    <section ref={sectionRef} className="cv-logic-state" aria-labelledby={headingId}>
+    // Named "Logic of …" rather than by the heading alone: the preview beside it shows the state as a region of the
+    // state's own name, and two landmarks of one name are one too many (axe landmark-unique).
+    <section ref={sectionRef} className="cv-logic-state" aria-label={t('editor.logic.stateRegion', { state: name })}>
       <h3 id={headingId} className="cv-logic-state__title" tabIndex={-1}>{name}</h3>
       {own.length > 0 ? <p className="cv-logic-state__hint">{t('editor.logic.transition.firstMatchWins')}</p> : null}
       {own.length === 0 ? null : <ol className="cv-logic-transitions" aria-label={t('editor.logic.transition.listLabel', { state: name })}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import validator from '@rjsf/validator-ajv8';
+import { optionsField, settingsForm } from '../../../plugin-api/editor-fields';
 import { commonQuestionForm, elementForm, styleForm, uiSchemaOf } from './form-schema';
 import { mergeFields, pickFields } from './merge-fields';
 import { problemsAt } from './problem-errors';
@@ -27,6 +28,17 @@ describe('property forms', () => {
     // The one document rjsf gets validates: the refs resolve inside it.
     expect(validator.validateFormData({ max: 0 }, schema).errors.map((error) => error.name)).toEqual(['minimum']);
     expect(validator.validateFormData({ max: 3, options: [{ id: 'o-1', body: { en: 'A' } }] }, schema).errors).toEqual([]);
+  });
+
+  it('resolves the SDK\'s refs into flow.schema.json (an option\'s key) and gives its option lists the project\'s own field', () => {
+    const schema = styleForm(settingsForm({ options: optionsField('Options', 'Any number.'), points: optionsField('Points', 'Worth.', { value: true }) }));
+    const ui = uiSchemaOf(schema, title);
+    expect(ui.options).toMatchObject({ 'ui:field': 'optionList' });
+    // An option with a numeric worth holds more than the option list edits: rjsf's generic list shows every field.
+    expect(ui.points).not.toHaveProperty('ui:field');
+    // rjsf resolves the key's ref inside the one document (it threw "Could not find a definition" before).
+    expect(validator.validateFormData({ options: [{ id: 'o-1', body: { en: 'A' }, key: 'a' }] }, schema).errors).toEqual([]);
+    expect(validator.validateFormData({ options: [{ id: 'o-1', key: 'k'.repeat(129) }] }, schema).errors.map((error) => error.name)).toEqual(['maxLength']);
   });
 
   it('falls back to flow.schema.json\'s question for a plugin that describes no settings, without ids, style or descriptions', () => {

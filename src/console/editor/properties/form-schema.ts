@@ -4,19 +4,28 @@ import { SCHEMAS } from '../../../schema/schemas';
 /**
  * The property forms' JSON Schemas, made from schemas/flow.schema.json (never a copy of it): a form is some
  * properties of one definition, with every definition of flow.schema.json and common.schema.json carried along so
- * its $refs resolve inside the one document rjsf gets. Refs into common.schema.json become `#/definitions/common.X`.
+ * its $refs resolve inside the one document rjsf gets. Refs into common.schema.json become `#/definitions/common.X`,
+ * refs into flow.schema.json local ones.
  */
 
 type Schema = Record<string, unknown>;
 const COMMON_REF = 'common.schema.json#/definitions/';
+const FLOW_REF = 'flow.schema.json#/';
+
+/**
+ * A ref as it reads inside the form's document. flow.schema.json's definitions are the document's own, so a plugin's
+ * `flow.schema.json#/definitions/option/properties/key` (editor-fields.ts' optionsField) is `#/definitions/option/...`.
+ */
+function localRef(ref: string): string {
+  if (ref.startsWith(COMMON_REF)) return `#/definitions/common.${ref.slice(COMMON_REF.length)}`;
+  if (ref.startsWith(FLOW_REF)) return `#/${ref.slice(FLOW_REF.length)}`;
+  return ref;
+}
 
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [
-    key,
-    key === '$ref' && typeof inner === 'string' && inner.startsWith(COMMON_REF) ? `#/definitions/common.${inner.slice(COMMON_REF.length)}` : rewriteRefs(inner),
-  ]));
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? localRef(inner) : rewriteRefs(inner)]));
 }
 
 /** common.schema.json's refs to its own definitions (`#/definitions/X`), as they read once its definitions are `common.X`. */
@@ -74,6 +83,20 @@ export function elementForm(type: string): RJSFSchema {
   return formOf(ELEMENT.properties, uses, type === 'button_link' ? ['url'] : []);
 }
 
+/** The fields OptionListField edits: an option's id, its text in each language, its key. */
+const OPTION_LIST_FIELDS = new Set(['id', 'body', 'key']);
+
+/**
+ * Items the project's option list can edit: flow.schema.json's option, or an option as editor-fields.ts' optionsField
+ * writes it (id, text, key; what a scaffolded choice style declares). One that holds more (custom_score's `value`)
+ * keeps rjsf's generic list, which shows every field.
+ */
+function isOptionList(items: Schema): boolean {
+  if (items.$ref === OPTION) return true;
+  const properties = (items.properties ?? {}) as Record<string, Schema>;
+  return items.type === 'object' && (properties.body?.$ref === LOCALISED_TEXT) && Object.keys(properties).every((name) => OPTION_LIST_FIELDS.has(name));
+}
+
 const resolve = (schema: Schema): Schema => (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/definitions/') ? DEFINITIONS[schema.$ref.slice('#/definitions/'.length)] ?? schema : schema);
 
 /**
@@ -88,7 +111,7 @@ export function uiSchemaOf(schema: RJSFSchema, titleOf: (name: string, ownTitle:
       const resolved = resolve(property);
       const items = resolved.items as Schema | undefined;
       if (property.$ref === LOCALISED_TEXT) entry['ui:field'] = 'localisedText';
-      else if (resolved.type === 'array' && items?.$ref === OPTION) entry['ui:field'] = 'optionList';
+      else if (resolved.type === 'array' && items && isOptionList(items)) entry['ui:field'] = 'optionList';
       else if (resolved.type === 'number' || resolved.type === 'integer') entry['ui:widget'] = 'numberLimit';
       else if (resolved.type === 'object' && resolved.properties) Object.assign(entry, walk(resolved.properties as Record<string, Schema>));
       else if (resolved.type === 'array' && items) entry.items = walk((resolve(items).properties ?? {}) as Record<string, Schema>);

@@ -1,0 +1,142 @@
+// Issue #18's second e2e, in Debian's Chromium against the real server: what the editor refuses to publish. A rule's
+// pattern that does not compile is marked on its field and in the problems list, and Publish is held back; a test
+// recorded in the preview that an edit breaks fails in the preview's list, and publishing is refused by the server
+// (422 fixture_failed) with the failing step shown in words. Screenshots at 360 and 1280 px go to
+// tests/e2e/artifacts/console-editor-refused-*.png.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { setupLinkIfNoOwner } from '../../src/server/accounts/setup-link';
+import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
+import { startTestServer, type TestServer } from '../server/harness';
+import { axeViolations } from './a11y-kit';
+import { launchBrowser } from './browser';
+
+const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
+const OWNER = { email: 'owner@example.com', name: 'Olcay Owner', password: 'correct horse battery staple' };
+const PROMOTER_PATTERN = '^[0-6]$';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, `console-editor-refused-${name}-${width}.png`), fullPage: width === 1280 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('what the flow editor refuses to publish, in Chromium (issue #18)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  /** The pattern of the Welcome page's first transition ("a detractor goes to What went wrong"), opened in Logic. */
+  async function welcomePattern(): Promise<Locator> {
+    await page.getByRole('tab', { name: /^Logic/ }).click();
+    const welcome = page.getByRole('tabpanel').getByRole('region', { name: 'Logic of Welcome' });
+    const summary = welcome.getByRole('list', { name: 'Transitions from Welcome' }).getByRole('button', { name: /^If / });
+    if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+    return welcome.getByRole('group', { name: 'Rule 1' }).getByRole('textbox', { name: 'Pattern (regular expression)' });
+  }
+
+  const publishedVersion = async () => (await server.storage.flows.get('demo-flow'))?.version ?? null;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    server = await startTestServer({ now: Date.now() });
+    server.clock.now = Date.now();
+    await seedDemoIfEmpty(server.storage, Date.now());
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', locale: 'en-GB' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    const link = await setupLinkIfNoOwner(server.storage, server.url, Date.now());
+    await page.goto(link!);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Display name').fill(OWNER.name);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByLabel('Repeat the password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/console/flows');
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 90_000);
+
+  it('marks a pattern that does not compile on its field and in the problems list, and holds Publish back', async () => {
+    await page.goto(`${server.url}/console/flows/demo-flow`);
+    await page.getByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }).waitFor();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    const before = await publishedVersion();
+    const pattern = await welcomePattern();
+    expect(await pattern.inputValue()).toBe(PROMOTER_PATTERN);
+
+    await pattern.fill('(');
+    const message = 'The pattern “(” is not a valid regular expression.';
+    // On the field: invalid, and described by the message under it.
+    await expect.poll(() => pattern.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await pattern.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+    // In the problems list, where it is and what is wrong.
+    const problems = page.getByRole('region', { name: /^Problems/ });
+    await expect.poll(() => problems.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining(message)]);
+    expect(await problems.getByRole('listitem').textContent()).toMatch(/^Error: Transition 1 \(from “Welcome”\)/);
+    // Publish is held back, and says why.
+    const publish = page.getByRole('button', { name: 'Publish' });
+    expect(await publish.getAttribute('aria-disabled')).toBe('true');
+    await page.getByText('Fix 1 problem to publish.', { exact: true }).waitFor();
+    // The server refuses to keep such a draft (the draft PUT checks it as `canvass import` does): the editor keeps the
+    // edit and says it is not saved, and the server's draft still holds the pattern that compiles.
+    await page.getByText('Not saved: your changes are kept', { exact: true }).waitFor({ timeout: 10_000 });
+    expect((await server.storage.manage.draft('demo-flow'))!.flow.transitions![0]!.rules![0]!.value).toBe(PROMOTER_PATTERN);
+    await shoot(page, 'regex');
+    // Pressing it anyway (it is focusable, aria-disabled) publishes nothing.
+    await publish.focus();
+    await page.keyboard.press('Enter');
+
+    // Fixed, the draft saves again and the problems are gone.
+    await pattern.fill(PROMOTER_PATTERN);
+    await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
+    await problems.getByText('No problems: this flow can be published.').waitFor();
+    expect(await publish.getAttribute('aria-disabled')).toBe('false');
+    expect(await page.getByText(/^Published as version/).count()).toBe(0);
+    expect(await publishedVersion()).toBe(before);
+  }, 90_000);
+
+  it('shows a recorded test failing after an edit changes the path, and the server refuses to publish it at that step', async () => {
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const respondent = preview.getByRole('region', { name: 'What the respondent sees' });
+    await preview.getByRole('button', { name: 'Record as test' }).click();
+    await respondent.getByRole('radio', { name: '9' }).click();
+    await respondent.getByRole('button', { name: 'Next' }).click();
+    await respondent.getByRole('heading', { name: 'What went well' }).waitFor();
+    await preview.getByRole('button', { name: 'Stop recording' }).click();
+    await preview.getByRole('textbox', { name: /^Name of the test/ }).fill('A promoter moves on');
+    await preview.getByRole('button', { name: 'Save test' }).click();
+    await preview.getByText('The test passes against this draft.').waitFor();
+    await expect.poll(async () => (await server.storage.flowFixtures.list('demo-flow')).map((fixture) => fixture.name), { timeout: 10_000 }).toEqual(['A promoter moves on']);
+    const before = await publishedVersion();
+
+    // The edit: a 9 now counts as a detractor, so the recorded path (9, then Next to "What went well") no longer holds.
+    const pattern = await welcomePattern();
+    await pattern.fill('^[0-9]$');
+    await preview.getByText('1 test fails against this draft.').waitFor();
+    const failing = preview.locator('.cv-preview-test--fail');
+    await failing.getByText('Fails at step 2: press Next').waitFor();
+    expect(await failing.locator('code').allTextContents()).toEqual(['state: expected "s-promoter", got "s-detractor"']);
+    await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
+
+    // Publish is offered (the draft has no problems); the server runs the test and refuses, and the editor says where.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not published' });
+    await refusal.waitFor({ timeout: 15_000 });
+    expect(await refusal.locator('p').first().textContent()).toBe('Not published: 1 of the flow\'s tests fails against this draft.');
+    await refusal.getByText('The test “A promoter moves on” fails at step 2: press Next', { exact: true }).waitFor();
+    expect(await refusal.locator('code').allTextContents()).toEqual(['state: expected "s-promoter", got "s-detractor"']);
+    expect(await publishedVersion()).toBe(before);
+    await shoot(page, 'test');
+  }, 90_000);
+});
