@@ -37,17 +37,35 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus: it is reachable by keyboard, in the page's tab order. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 250 } = {}): Promise<void> {
+/**
+ * Presses Tab until `target` has the focus (Shift+Tab when it comes before the focused element): it is reachable by
+ * keyboard, in the page's tab order.
+ */
+async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
   await target.waitFor();
+  const backwards = await target.evaluate((element) => {
+    const active = document.activeElement;
+    return !!active && active !== document.body && (active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  });
   for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await isFocused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
 }
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+/** Arrow Down in a focused select until it shows `text` (Chromium changes a closed select's value at each press). */
+async function arrowTo(page: Page, select: Locator, text: string): Promise<void> {
+  for (let presses = 0; presses < 30; presses += 1) {
+    if ((await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text)) === text) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`ArrowDown never reached “${text}” in ${select.toString()}`);
+}
+
+function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement);
+}
 
 describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)', () => {
   let server: TestServer;
@@ -85,7 +103,7 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'New flow' });
     // Focus starts in the name field and Blank is chosen: Enter in the field creates the flow.
-    const name = dialog.getByLabel('Name');
+    const name = dialog.getByLabel('Name', { exact: true });
     await name.waitFor();
     expect(await isFocused(name)).toBe(true);
     expect(await dialog.getByRole('radio', { name: /^Blank/ }).isChecked()).toBe(true);
@@ -100,11 +118,13 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     const pages = page.getByRole('region', { name: 'Pages' });
     const build = page.getByRole('tabpanel', { name: 'Build' });
     /** The palette by keyboard: Enter on "Add element", type in its search (focused on opening), Tab to the entry, Enter. */
-    const addFromPalette = async (pageName: string, search: string, entry: RegExp) => {
+    const addFromPalette = async (pageName: string, search: string, entry: RegExp, whileOpen?: () => Promise<void>) => {
       const toggle = pages.getByRole('button', { name: `Add element to ${pageName}` });
-      await tabTo(page, toggle, { backwards: true });
+      await tabTo(page, toggle);
       await page.keyboard.press('Enter');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.type(search);
+      await whileOpen?.();
       await tabTo(page, pages.getByRole('button', { name: entry }));
       await page.keyboard.press('Enter');
       // Closed, the palette gives the focus back to its button.
@@ -115,8 +135,7 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
       await field.fill(text);
     };
 
-    await addFromPalette('Page 1', 'single', /^Single choice/);
-    await shoot(page, 'palette-added');
+    await addFromPalette('Page 1', 'single', /^Single choice/, () => shoot(page, 'palette'));
     await typeInto(build.getByRole('textbox', { name: /^Question/ }), TEXTS.choice);
     for (const [number, text] of [[1, 'Search'], [2, 'A friend']] as const) {
       await tabTo(page, build.getByRole('button', { name: 'Add an option' }));
@@ -138,15 +157,16 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
 
     await tabTo(page, page.getByRole('button', { name: 'Add a page' }));
     await page.keyboard.press('Enter');
-    await pages.getByRole('list', { name: 'Elements of Page 2' }).or(pages.getByRole('button', { name: 'Add element to Page 2' })).first().waitFor();
     await addFromPalette('Page 2', 'text', /^Text$/);
     await typeInto(build.getByRole('textbox', { name: /^Text/ }), TEXTS.page2);
     await addFromPalette('Page 2', 'submit', /^Submit button/);
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
     await shoot(page, 'built');
 
-    const draft = (await server.storage.manage.draft(flowId))!.flow;
-    expect(draft.states.map((state) => state.elements.map((element) => element.question?.style ?? element.type))).toEqual([['radio', 'star', 'textarea', 'next_page'], ['label', 'submit']]);
+    const stored = async () => (await server.storage.manage.draft(flowId))!.flow;
+    await expect.poll(async () => (await stored()).states.map((state) => state.elements.map((element) => element.question?.style ?? element.type)), { timeout: 10_000 })
+      .toEqual([['radio', 'star', 'textarea', 'next_page'], ['label', 'submit']]);
+    const draft = await stored();
     expect(draft.states[0]!.elements[0]!.question!.options!.map((option) => option.body?.en)).toEqual(['Search', 'A friend']);
     expect(draft.states[0]!.elements[2]).toMatchObject({ isVisible: false, question: { body: { en: TEXTS.long } } });
   }, 180_000);
@@ -180,14 +200,17 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     const trigger = triggers.getByRole('group', { name: 'Trigger 1' });
     const option = trigger.getByLabel('Option', { exact: true });
     await tabTo(page, option);
-    while ((await option.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)) !== 'A friend') await page.keyboard.press('ArrowDown');
-    const target = trigger.getByLabel('Add an element');
+    await arrowTo(page, option, 'A friend');
+    const target = trigger.getByLabel('Element to show or hide');
     await tabTo(page, target);
-    while ((await target.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)) !== TEXTS.long) await page.keyboard.press('ArrowDown');
+    await arrowTo(page, target, TEXTS.long);
+    await tabTo(page, trigger.getByRole('button', { name: 'Add element' }));
+    await page.keyboard.press('Enter');
     await triggers.getByText(`When “A friend” is chosen, show “${TEXTS.long}”`).waitFor();
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
     await shoot(page, 'logic');
 
+    await expect.poll(async () => (await server.storage.manage.draft(flowId))!.flow.states[0]!.elements[0]!.triggers?.[0]?.targetIds, { timeout: 10_000 }).toHaveLength(1);
     const draft = (await server.storage.manage.draft(flowId))!.flow;
     const [choice, , long] = draft.states[0]!.elements;
     const [search, friend] = choice!.question!.options!;
@@ -203,10 +226,12 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
 
     await tabTo(page, preview.getByRole('button', { name: 'Record as test' }));
     await page.keyboard.press('Enter');
-    await tabTo(page, respondent.getByRole('radio', { name: 'A friend' }));
-    await page.keyboard.press('Space');
+    // Tab enters the radio group at its first option; arrows choose within it.
+    await tabTo(page, respondent.getByRole('radio', { name: 'Search' }));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => respondent.getByRole('radio', { name: 'A friend' }).isChecked()).toBe(true);
     await respondent.getByRole('textbox', { name: TEXTS.long }).waitFor();
-    // Arrows move within the radio group: back to "Search", which hides the long text again and takes the branch.
+    // Back to "Search": the long text hides again, and Next takes the branch to Page 2.
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => respondent.getByRole('radio', { name: 'Search' }).isChecked()).toBe(true);
     await expect.poll(() => respondent.getByRole('textbox', { name: TEXTS.long }).count()).toBe(0);
@@ -224,9 +249,9 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     await shoot(page, 'recorded');
 
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
-    await tabTo(page, page.getByRole('button', { name: 'Publish' }), { backwards: true });
+    await tabTo(page, page.getByRole('button', { name: 'Publish' }));
     await page.keyboard.press('Enter');
-    await page.getByText('Published as version 1').waitFor({ timeout: 15_000 });
+    await page.getByText(/^Published as version 1\./).waitFor({ timeout: 15_000 });
     await shoot(page, 'published');
   }, 120_000);
 
