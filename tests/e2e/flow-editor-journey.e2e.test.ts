@@ -270,7 +270,7 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     const respondent = await context.newPage();
     respondent.on('pageerror', (error) => console.error('respondent page error:', error.message));
     await respondent.goto(`${server.url}/feedback?node_id=demo-node&lang=en`);
-    await respondent.getByText(TEXTS.choice).waitFor();
+    await respondent.getByRole('radio', { name: 'Search' }).waitFor();
     expect(await respondent.getByRole('textbox', { name: TEXTS.long }).count()).toBe(0);
     await respondent.getByRole('radio', { name: 'A friend' }).click();
     await respondent.getByRole('textbox', { name: TEXTS.long }).fill('That the staff are kind.');
