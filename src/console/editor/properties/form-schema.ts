@@ -10,12 +10,16 @@ import { SCHEMAS } from '../../../schema/schemas';
 type Schema = Record<string, unknown>;
 const COMMON_REF = 'common.schema.json#/definitions/';
 
+const FLOW_FILE = 'flow.schema.json';
+
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [
     key,
-    key === '$ref' && typeof inner === 'string' && inner.startsWith(COMMON_REF) ? `#/definitions/common.${inner.slice(COMMON_REF.length)}` : rewriteRefs(inner),
+    key === '$ref' && typeof inner === 'string' && inner.startsWith(COMMON_REF) ? `#/definitions/common.${inner.slice(COMMON_REF.length)}`
+      // A plugin's ref into flow.schema.json (an option's key): its definitions are this document's own.
+      : key === '$ref' && typeof inner === 'string' && inner.startsWith(FLOW_FILE) ? inner.slice(FLOW_FILE.length) : rewriteRefs(inner),
   ]));
 }
 
@@ -91,7 +95,8 @@ export function uiSchemaOf(schema: RJSFSchema, titleOf: (name: string, ownTitle:
       const resolved = resolve(property);
       const items = resolved.items as Schema | undefined;
       if (property.$ref === LOCALISED_TEXT) entry['ui:field'] = 'localisedText';
-      else if (resolved.type === 'array' && items?.$ref === OPTION) entry['ui:field'] = 'optionList';
+      // A plugin's options (editor-fields' optionsField) are written out in place rather than a ref to the option.
+      else if (resolved.type === 'array' && (items?.$ref === OPTION || (name === 'options' && items?.type === 'object'))) entry['ui:field'] = 'optionList';
       else if (resolved.type === 'number' || resolved.type === 'integer') entry['ui:widget'] = 'numberLimit';
       else if (resolved.type === 'object' && resolved.properties) Object.assign(entry, walk(resolved.properties as Record<string, Schema>));
       else if (resolved.type === 'array' && items) entry.items = walk((resolve(items).properties ?? {}) as Record<string, Schema>);
