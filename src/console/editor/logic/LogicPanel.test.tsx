@@ -9,6 +9,9 @@ import { expectNoAxeViolations, renderPanel } from './test-panel';
 
 const contact = () => screen.getByRole('list', { name: 'Transitions from Contact' });
 
+
+/** A state's part of the panel: a group named by the state (the selects' optgroups share its name). */
+const stateLogic = (name: string) => screen.getAllByRole('group', { name }).find((element) => element.tagName === 'SECTION')!;
 describe('LogicPanel', () => {
   it('lists each state\'s transitions in order, first match wins, in plain language', async () => {
     const { container } = renderPanel(LogicPanel, demoFlow());
@@ -19,7 +22,7 @@ describe('LogicPanel', () => {
     ]);
     expect(screen.getAllByText('First match wins: transitions are tried from the top.').length).toBeGreaterThan(0);
     // A thank-you state ends the flow: it offers no transition.
-    const thanks = screen.getByRole('region', { name: 'Thank you' });
+    const thanks = stateLogic('Thank you');
     expect(within(thanks).getByText(/A final state/)).toBeInTheDocument();
     expect(within(thanks).queryByRole('button', { name: 'Add transition' })).toBeNull();
     await expectNoAxeViolations(container);
@@ -28,7 +31,7 @@ describe('LogicPanel', () => {
   it('moves a transition down with its button and back up with Alt+ArrowUp, as one edit each', async () => {
     const user = userEvent.setup();
     const { record } = renderPanel(LogicPanel, demoFlow());
-    const region = screen.getByRole('region', { name: 'Contact' });
+    const region = stateLogic('Contact');
     await user.click(within(region).getByRole('button', { name: 'Move transition 1 down' }));
     expect(record.flow.transitions!.map((t) => t.toStateId)).toEqual(['s-detractor', 's-thanks', 's-chat']);
     expect(within(contact()).getAllByRole('listitem')[0]!.textContent).toContain('Always go to “Thank you”');
@@ -43,7 +46,7 @@ describe('LogicPanel', () => {
   it('adds a transition with a rule on a chosen option, and deletes one', async () => {
     const user = userEvent.setup();
     const { record, container } = renderPanel(LogicPanel, demoFlow());
-    const promoter = screen.getByRole('region', { name: 'What went well' });
+    const promoter = stateLogic('What went well');
     await user.click(within(promoter).getByRole('button', { name: 'Add transition' }));
     await user.selectOptions(within(promoter).getByLabelText('Go to'), 'Chat');
     await user.click(within(promoter).getByRole('button', { name: 'Add rule' }));
@@ -63,7 +66,7 @@ describe('LogicPanel', () => {
   it('offers only the conditions of the question\'s answer kind, and a pattern that does not compile is marked on its field', async () => {
     const user = userEvent.setup();
     const { record } = renderPanel(LogicPanel, demoFlow());
-    const welcome = screen.getByRole('region', { name: 'Welcome' });
+    const welcome = stateLogic('Welcome');
     await user.click(within(welcome).getByRole('button', { name: /^If “How likely/ }));
     const rule = within(welcome).getByRole('group', { name: 'Rule 1' });
     // A score is a number: no "contains", no options.
@@ -89,7 +92,7 @@ describe('LogicPanel', () => {
   it('picks an option by key for "is" on a choice question, and sets where a state goes otherwise (skip to the end)', async () => {
     const user = userEvent.setup();
     const { record } = renderPanel(LogicPanel, demoFlow());
-    const contactSection = screen.getByRole('region', { name: 'Contact' });
+    const contactSection = stateLogic('Contact');
     await user.click(within(contactSection).getByRole('button', { name: /^If “Would you like/ }));
     const rule = within(contactSection).getByRole('group', { name: 'Rule 1' });
     await user.selectOptions(within(rule).getByLabelText('Condition'), 'is');
@@ -100,7 +103,7 @@ describe('LogicPanel', () => {
     expect(record.flow.transitions![1]!.rules![0]).toEqual({ elementId: 'el-talk', optionIds: ['o-talk-no'] });
     expect(within(rule).getByRole('checkbox', { name: 'No, thanks' })).toBeChecked();
 
-    const promoter = screen.getByRole('region', { name: 'What went well' });
+    const promoter = stateLogic('What went well');
     await user.click(within(promoter).getByRole('button', { name: 'Change where it goes otherwise' }));
     await user.selectOptions(within(promoter).getByLabelText('When no transition matches'), 'End of the flow (thank-you page)');
     expect(record.flow.states[2]!.nextStateId).toBe('default-thank-state');
@@ -143,7 +146,7 @@ describe('LogicPanel', () => {
   it('moves a transition to another state by changing where it starts', async () => {
     const user = userEvent.setup();
     const { record } = renderPanel(LogicPanel, demoFlow());
-    const welcome = screen.getByRole('region', { name: 'Welcome' });
+    const welcome = stateLogic('Welcome');
     await user.click(within(welcome).getByRole('button', { name: /^If “How likely/ }));
     await user.selectOptions(within(welcome).getByLabelText('From'), 'What went well');
     expect(record.flow.transitions![0]!.fromStateId).toBe('s-promoter');
@@ -175,7 +178,7 @@ describe('LogicPanel', () => {
     });
     it('opens a state\'s fallback picker', () => {
       renderPanel(at(['states', 2, 'nextStateId']), demoFlow());
-      expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'What went well' })).getByLabelText('When no transition matches'));
+      expect(document.activeElement).toBe(within(stateLogic('What went well')).getByLabelText('When no transition matches'));
     });
   });
 

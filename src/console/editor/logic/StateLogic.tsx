@@ -95,7 +95,8 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
   };
 
   return (
-    <section ref={sectionRef} className="cv-logic-state" aria-labelledby={headingId}>
+    // A group, not a region: the preview beside it shows the same state as a region of that name (axe landmark-unique).
+    <section ref={sectionRef} className="cv-logic-state" role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className="cv-logic-state__title" tabIndex={-1}>{name}</h3>
       {own.length > 0 ? <p className="cv-logic-state__hint">{t('editor.logic.transition.firstMatchWins')}</p> : null}
       {own.length === 0 ? null : <ol className="cv-logic-transitions" aria-label={t('editor.logic.transition.listLabel', { state: name })}>
