@@ -14,7 +14,9 @@ export function EditorHeader({ flow, edit, problems }: Pick<EditorPanelProps, 'f
   const { t } = useTranslation('console');
   const { model, readOnly } = useEditor();
   const [undoLabel, redoLabel, language, save, publish, publishedVersion] = useUnit([model.$undoLabel, model.$redoLabel, model.$language, model.$saveState, model.$publish, model.$publishedVersion]);
-  const publishBlocked = save.status !== 'saved' || problems.length > 0 || publish.status === 'publishing';
+  // Only errors refuse publishing; warnings (a state no path reaches) are the problems list's to show.
+  const errors = problems.filter((problem) => problem.severity !== 'warning').length;
+  const publishBlocked = save.status !== 'saved' || errors > 0 || publish.status === 'publishing';
   return (
     <header className="cv-editor-header">
       <div className="cv-editor-header__title">
@@ -63,7 +65,7 @@ export function EditorHeader({ flow, edit, problems }: Pick<EditorPanelProps, 'f
             {publish.problems.length > 0 ? <ul>{publish.problems.map((problem) => <li key={`${problem.path}:${problem.message}`}>{problem.path ? `${problem.path}: ${problem.message}` : problem.message}</li>)}</ul> : null}
           </div>
         ) : null}
-        {!readOnly && problems.length > 0 ? <p className="cv-console-muted">{t('editor.publishNeedsFixes', { count: problems.length })}</p> : null}
+        {!readOnly && errors > 0 ? <p className="cv-console-muted">{t('editor.publishNeedsFixes', { count: errors })}</p> : null}
       </div>
     </header>
   );
