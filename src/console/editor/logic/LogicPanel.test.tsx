@@ -9,6 +9,8 @@ import { expectNoAxeViolations, renderPanel } from './test-panel';
 
 const contact = () => screen.getByRole('list', { name: 'Transitions from Contact' });
 
+
+/** A state's part of the panel: a group named by the state (the selects' optgroups share its name). */
 describe('LogicPanel', () => {
   it('lists each state\'s transitions in order, first match wins, in plain language', async () => {
     const { container } = renderPanel(LogicPanel, demoFlow());
@@ -115,7 +117,10 @@ describe('LogicPanel', () => {
     const trigger = within(triggers).getByRole('group', { name: 'Trigger 1' });
     await user.selectOptions(within(trigger).getByLabelText('Option'), 'Too expensive');
     await user.selectOptions(within(trigger).getByLabelText('Action'), 'Hide');
-    await user.selectOptions(within(trigger).getByLabelText('Add an element'), 'How easy was it to get what you needed?');
+    // Choosing an element adds nothing yet (a keyboard user arrowing through the list passes others); the button adds it.
+    await user.selectOptions(within(trigger).getByLabelText('Element to show or hide'), 'How easy was it to get what you needed?');
+    expect(record.flow.states[1]!.elements[0]!.triggers![0]!.targetIds).toEqual(['el-other']);
+    await user.click(within(trigger).getByRole('button', { name: 'Add element' }));
     expect(record.flow.states[1]!.elements[0]!.triggers).toEqual([{ key: 'price', action: 'hide', scope: 'element', targetIds: ['el-other', 'el-effort'] }]);
     await user.click(within(trigger).getByRole('button', { name: 'Remove Please tell us more' }));
     expect(record.flow.states[1]!.elements[0]!.triggers![0]!.targetIds).toEqual(['el-effort']);
@@ -188,7 +193,8 @@ describe('LogicPanel', () => {
     expect(within(within(trigger).getByLabelText('Condition')).getAllByRole('option').map((o) => o.textContent)).toEqual(['is', 'is not', 'contains', 'does not contain', 'matches the pattern']);
     await user.selectOptions(within(trigger).getByLabelText('Condition'), 'contains');
     await user.type(within(trigger).getByLabelText('Value'), 'refund');
-    await user.selectOptions(within(trigger).getByLabelText('Add an element'), 'Send');
+    await user.selectOptions(within(trigger).getByLabelText('Element to show or hide'), 'Send');
+    await user.click(within(trigger).getByRole('button', { name: 'Add element' }));
     expect(record.flow.states[2]!.elements[3]!.triggers).toEqual([{ controlType: 'value', ruleType: 'contains', answerValue: 'refund', action: 'show', scope: 'element', targetIds: ['el-submit-promoter'] }]);
     expect(section.querySelector('.cv-logic-trigger__summary')).toHaveTextContent('When the answer contains “refund”, show “Send”');
   });

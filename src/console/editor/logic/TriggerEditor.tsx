@@ -39,6 +39,7 @@ export function TriggerEditor({ flow, problems, owner, kind, ownerElementId, tri
   const groupId = useId();
   const [eventName, setEventName] = useState('');
   const [optionTarget, setOptionTarget] = useState({ questionKey: '', optionKey: '' });
+  const [elementTarget, setElementTarget] = useState('');
   const control = trigger.controlType ?? 'option';
   const scope = trigger.scope ?? 'element';
   const errorAt = (...rest: (string | number)[]) => problemTextAt(t, problems, [...path, ...rest]);
@@ -120,13 +121,17 @@ export function TriggerEditor({ flow, problems, owner, kind, ownerElementId, tri
 
       <div className="cv-logic-rule__fields">
         {scope === 'element' ? (
-          <LabelledSelect label={t('editor.logic.trigger.addElement')} value="" onChange={(e) => {
-            const id = e.target.value;
-            if (id) update((tr) => void (tr.targetIds ??= []).push(id), label);
-          }}>
-            <option value="">{t('editor.logic.trigger.chooseElement')}</option>
-            <ElementOptions flow={flow} exclude={[ownerElementId, ...(trigger.targetIds ?? [])]} />
-          </LabelledSelect>
+          <>
+            {/* Chosen, then added by the button: arrows in a select change it at each step (Chromium, Windows), so adding on change added every element passed. */}
+            <LabelledSelect label={t('editor.logic.trigger.elementTarget')} value={elementTarget} onChange={(e) => setElementTarget(e.target.value)}>
+              <option value="">{t('editor.logic.trigger.chooseElement')}</option>
+              <ElementOptions flow={flow} exclude={[ownerElementId, ...(trigger.targetIds ?? [])]} />
+            </LabelledSelect>
+            <button type="button" className="cv-button cv-logic-small" disabled={!elementTarget} onClick={() => {
+              update((tr) => void (tr.targetIds ??= []).push(elementTarget), label);
+              setElementTarget('');
+            }}>{t('editor.logic.trigger.addElement')}</button>
+          </>
         ) : null}
         {scope === 'option' ? (
           <>

@@ -65,7 +65,7 @@ function ElementProperties({ element, place, flow, edit, registry, problems, lan
   const forms = useMemo(() => {
     const made = (schema: RJSFSchema, own?: Readonly<Record<string, unknown>>) => ({ schema, uiSchema: uiSchemaOf(schema, fieldTitle, own) });
     if (!style) return { element: made(elementForm(element.type)) };
-    return { common: made(commonQuestionForm(), { 'ui:order': [...COMMON_QUESTION_FIELDS, '*'] }), style: made(styleForm(plugin?.editor?.settingsSchema), plugin?.editor?.uiSchema) };
+    return { common: made(commonQuestionForm(), { 'ui:order': [...COMMON_QUESTION_FIELDS, '*'] }), visibility: made(elementForm('question')), style: made(styleForm(plugin?.editor?.settingsSchema), plugin?.editor?.uiSchema) };
   }, [style, element.type, plugin, t]);
 
   const context: PropertyFormContext = {
@@ -110,6 +110,7 @@ function ElementProperties({ element, place, flow, edit, registry, problems, lan
       {forms.common && question ? (
         <section aria-label={t('editor.properties.question')} className="cv-editor-properties__section">
           {form('common', forms.common, question, 'question', questionProblems.errors)}
+          {forms.visibility ? form('visibility', forms.visibility, element, 'element', elementProblems.errors) : null}
         </section>
       ) : null}
       {forms.style && question ? (

@@ -57,7 +57,9 @@ describe('property forms', () => {
     const question = { id: 'q', style: 'text', body: { en: 'Hi' }, key: 'greeting' };
     const next = produce(question as Record<string, unknown>, (draft) => mergeFields(draft, { ...pickFields(question, schema), key: '', isRequired: false, hidePersonalData: true }, schema));
     expect(next).toEqual({ id: 'q', style: 'text', body: { en: 'Hi' }, hidePersonalData: true });
-    expect(pickFields(question, schema)).toEqual({ body: { en: 'Hi' }, key: 'greeting' });
+    // Yes/no fields the question leaves out show their schema defaults (the form itself fills in none).
+    expect(pickFields(question, schema)).toEqual({ body: { en: 'Hi' }, key: 'greeting', isRequired: false, hidePersonalData: false });
+    expect(pickFields({ id: 'el', type: 'question' }, elementForm('question'))).toEqual({ isVisible: true });
   });
 
   it('puts problems on the field they point at, and the ones about the element itself apart', () => {

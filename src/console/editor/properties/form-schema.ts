@@ -76,10 +76,13 @@ export function styleForm(settingsSchema: Readonly<Record<string, unknown>> | un
   return { ...own, ...formOf((own.properties ?? {}) as Record<string, Schema>, (name) => !isCommon(name), (own.required ?? []) as string[]), definitions: { ...DEFINITIONS, ...(own.definitions as object | undefined) } } as RJSFSchema;
 }
 
-/** An element that is not a question: the fields its type uses. */
+/**
+ * An element's own fields (not its question's): those its type uses. A question element has only "Visible at
+ * start": without it a trigger's "show" could never be seen, the question being visible already.
+ */
 export function elementForm(type: string): RJSFSchema {
   const uses = (name: string) =>
-    (name === 'body' && type !== 'gauge') || (name === 'url' && type === 'button_link') || (name === 'requireAnswer' && (type === 'next_page' || type === 'submit')) || name === 'isVisible';
+    (name === 'body' && type !== 'gauge' && type !== 'question') || (name === 'url' && type === 'button_link') || (name === 'requireAnswer' && (type === 'next_page' || type === 'submit')) || name === 'isVisible';
   return formOf(ELEMENT.properties, uses, type === 'button_link' ? ['url'] : []);
 }
 

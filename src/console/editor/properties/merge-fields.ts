@@ -22,8 +22,17 @@ export function mergeFields(target: Draft<Record<string, unknown>>, formData: Re
   }
 }
 
-/** The part of an object a form shows: its fields, nothing else (ids and other panels' fields stay out of the form). */
+/**
+ * The part of an object a form shows: its fields, nothing else (ids and other panels' fields stay out of the form).
+ * A yes/no field the object leaves out shows its schema default (the form fills in no defaults: "Visible at start"
+ * showed unchecked on every visible element); mergeFields leaves such a default unwritten.
+ */
 export function pickFields(source: object, schema: RJSFSchema): Record<string, unknown> {
   const names = Object.keys(schema.properties ?? {});
-  return Object.fromEntries(Object.entries(source).filter(([name]) => names.includes(name)));
+  const picked = Object.fromEntries(Object.entries(source).filter(([name]) => names.includes(name)));
+  for (const name of names) {
+    const fallback = defaultOf(schema, name);
+    if (!(name in picked) && typeof fallback === 'boolean') picked[name] = fallback;
+  }
+  return picked;
 }
