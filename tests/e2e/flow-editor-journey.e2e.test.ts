@@ -178,7 +178,7 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     const logic = page.getByRole('tabpanel', { name: 'Logic' });
     await logic.waitFor();
 
-    const page1 = logic.getByRole('group', { name: 'Page 1' }).and(page.locator('section'));
+    const page1 = logic.getByRole('region', { name: 'Logic of Page 1' });
     await tabTo(page, page1.getByRole('button', { name: 'Add transition' }));
     await page.keyboard.press('Enter');
     // A new transition goes to the next page and opens; its first rule tests the page's first question.
