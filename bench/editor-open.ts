@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
 import type { Flow } from '../src/types/schemas';
 import { forkServer } from './child-process';
+import { profileSelfTime, type SelfTime } from './cpu-profile';
 import { armEditProbe, watchShown } from './page-probes';
 import { summarise } from './stats';
 import { selfTimeByName, TRACE_CATEGORIES } from './trace-self-time';
@@ -52,7 +53,9 @@ export interface EditorFigures {
   /** Whether the autosave after the edits ended in "Saved" (the 1.15 MB draft through PUT /v1/manage/flows/:id/draft). */
   saved: boolean;
   /** One more open, traced: the main thread's self time by trace event name, largest first. */
-  trace: { name: string; ms: number }[];
+  trace: SelfTime[];
+  /** And one under the sampling profiler: JavaScript self time by source (package or our file) and by function. */
+  profile: { bySource: SelfTime[]; byFunction: SelfTime[] };
 }
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
@@ -93,6 +96,8 @@ async function shownTimes(page: Page): Promise<{ clickAt?: number; shownAt: numb
 
 /** One cold open of /console/flows/<id>: times from navigation start, and the JavaScript fetched until the outline showed. */
 async function openDirectly(page: Page, seeded: Seeded) {
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('console', (message) => void (message.type() === 'error' && console.error(`console error: ${message.text().slice(0, 300)}`)));
   await page.addInitScript(watchShown, elementsOf(seeded.lastStateId));
   await page.goto(`${seeded.url}/console/flows/${seeded.flowId}`);
   const times = await shownTimes(page);
@@ -122,7 +127,7 @@ async function timeEdits(page: Page, seeded: Seeded, count: number): Promise<{ d
   let chosen: string | undefined;
   for (const name of await rows.allInnerTexts()) {
     const candidate = /^Question 1\.\d+/.exec(name)![0];
-    if (await preview.getByText(candidate, { exact: true }).count()) {
+    if (await preview.getByText(new RegExp(`${candidate.replace('.', '\\.')}(?!\\d)`)).count()) {
       chosen = candidate;
       break;
     }
@@ -130,7 +135,10 @@ async function timeEdits(page: Page, seeded: Seeded, count: number): Promise<{ d
   if (!chosen) throw new Error('the preview shows none of the first state\'s questions by its title');
   await list.getByRole('button', { name: new RegExp(`^${chosen.replace('.', '\\.')}(?!\\d)`) }).click();
   const field = page.getByRole('tabpanel', { name: 'Build' }).getByRole('textbox', { name: 'Question EN' });
-  await field.click();
+  await field.click({ timeout: 10_000 }).catch(async (error: Error) => {
+    await page.screenshot({ path: '/tmp/editorbench-fail.png' });
+    throw new Error(`${error.message}\nBuild tab: ${(await page.getByRole('tabpanel').first().innerText()).slice(0, 600)}`);
+  });
   await page.keyboard.press('End');
   const dom: number[] = [];
   const frame: number[] = [];
@@ -175,7 +183,7 @@ export async function editorFigures(clientDir: string, { opens = 5, edits = 40 }
   const browser = await launchBrowser();
   try {
     const storageState = await signIn(browser, seeded);
-    const fresh = () => browser.newContext({ storageState, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const fresh = () => browser.newContext({ storageState, viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
     const firstLoadUrls = await scriptsNamedBy(`${seeded.url}/console/flows`);
     const first = new Set(firstLoadUrls);
     const open = { shown: [] as number[], frame: [] as number[], flow: [] as number[], chunks: [] as number[] };
@@ -220,6 +228,13 @@ export async function editorFigures(clientDir: string, { opens = 5, edits = 40 }
     const trace = selfTimeByName(await browser.stopTracing());
     await traced.close();
 
+    const profiled = await fresh();
+    const profiledPage = await profiled.newPage();
+    // A page of the same origin first: the profiler's session stays with the page's process through the navigation.
+    await profiledPage.goto(`${seeded.url}/favicon.ico`);
+    const profile = await profileSelfTime(profiledPage, async () => void (await openDirectly(profiledPage, seeded)));
+    await profiled.close();
+
     return {
       flowName: seeded.flowName,
       flowKb: seeded.flowBytes / 1024,
@@ -236,6 +251,7 @@ export async function editorFigures(clientDir: string, { opens = 5, edits = 40 }
       editorChunks: (await sizesOf(editorUrls)).sort((a, b) => b.kb - a.kb),
       saved,
       trace,
+      profile,
     };
   } finally {
     await browser.close();
@@ -267,6 +283,8 @@ export function editorLines(f: EditorFigures): string[] {
     `- Editor chunks, lazy (not among the first load's): ${f.editorChunks.length} files, ${sum(f.editorChunks).toFixed(1)} KB gzip (largest: ${f.editorChunks.slice(0, 4).map((s) => `${fileName(s.url)} ${s.kb.toFixed(1)} KB`).join(', ')}).`,
     `- Autosave of the edited 200 x 20 draft: ${f.saved ? 'saved' : 'NOT saved'} (the bench server allows 8 MB bodies; the default BODY_LIMIT_BYTES of 1 MB refuses this flow).`,
     `- Where one traced cold open spends the main thread (self time): ${f.trace.slice(0, 8).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
+    `- Its JavaScript by source (sampling profiler, another cold open, self time): ${f.profile.bySource.slice(0, 10).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
+    `- Hottest functions there: ${f.profile.byFunction.slice(0, 10).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
   ];
   return lines;
 }

@@ -12,7 +12,7 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading'];
+export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
 
 /** Milliseconds of self time by event name on the busiest renderer main thread, largest first. */
 export function selfTimeByName(trace: Buffer): { name: string; ms: number }[] {
