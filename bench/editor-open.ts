@@ -67,8 +67,14 @@ const RESPONDENT_VIEW = 'section[aria-label="What the respondent sees"]';
 /** The scripts an HTML page names: script tags and module preloads, as absolute URLs. */
 async function scriptsNamedBy(pageUrl: string): Promise<string[]> {
   const html = await (await fetch(pageUrl)).text();
-  const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)];
-  return named.map((m) => new URL(m[1] ?? m[2] ?? m[3]!, pageUrl).href);
+  // Parcel's minified HTML leaves attribute values unquoted: `<script type=module src=/console.2c85f066.js>`.
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag)?.slice(1).find((v) => v !== undefined);
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const urls = tags.flatMap((tag) => {
+    if (tag.startsWith('<script')) return attribute(tag, 'src') ?? [];
+    return attribute(tag, 'rel') === 'modulepreload' ? attribute(tag, 'href') ?? [] : [];
+  });
+  return urls.map((url) => new URL(url, pageUrl).href);
 }
 
 async function sizesOf(urls: readonly string[]): Promise<Script[]> {
