@@ -17,7 +17,7 @@ const config: KnipConfig = {
     'src/server/{main,cli}.ts!',
     'scripts/*.{ts,mjs}',
     // The processes the bench forks by file name (bench/child-process.ts).
-    'bench/{screen,seeded,bare}-server.ts',
+    'bench/{screen,seeded,bare,editor}-server.ts',
     'bench/anchors/static-server-process.ts',
     'bench/anchors/surveyjs/{build.ts,index.tsx}',
     // The editor preview bench bundles this page with esbuild by path (bench/editor-preview-browser.ts).

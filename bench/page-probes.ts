@@ -57,3 +57,51 @@ export function armVisibilityProbe({ target, visible }: { target: string; visibl
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
   });
 }
+
+declare global {
+  interface Window {
+    /** performance.now() of the click that opened a screen, and of its content in the DOM and the frame after; set by `watchShown`. */
+    benchClickAt?: number;
+    benchShownAt?: number;
+    benchFrameAt?: number;
+    /** The pending measure of `armEditProbe`. */
+    benchEdit?: Promise<{ domMs: number; frameMs: number }>;
+  }
+}
+
+/**
+ * An init script, or a call before a click: records when an element matching `selector` is first in the document
+ * and displayed (`benchShownAt`), the frame after it (`benchFrameAt`: a task after the next animation frame, so
+ * the style, layout and paint of that frame are done), and the first click from now (`benchClickAt`).
+ */
+export function watchShown(selector: string): void {
+  window.benchClickAt = undefined;
+  window.benchShownAt = undefined;
+  window.benchFrameAt = undefined;
+  addEventListener('click', (event) => void (window.benchClickAt = event.timeStamp), { capture: true, once: true });
+  const observer = new MutationObserver(() => {
+    if (window.benchShownAt !== undefined || !document.querySelector(selector)?.checkVisibility()) return;
+    window.benchShownAt = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => void (window.benchFrameAt = performance.now()), 0));
+  });
+  observer.observe(document, { subtree: true, childList: true });
+}
+
+/**
+ * Before a keystroke: resolves with the milliseconds from the keydown event (its timeStamp, when the input arrived)
+ * to `text` in the text of the element matching `region`, and to the frame after that.
+ */
+export function armEditProbe({ region, text }: { region: string; text: string }): void {
+  window.benchEdit = new Promise((resolve) => {
+    const at = { key: 0 };
+    addEventListener('keydown', (event) => void (at.key = event.timeStamp), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (at.key === 0 || !document.querySelector(region)?.textContent?.includes(text)) return;
+      observer.disconnect();
+      const domMs = performance.now() - at.key;
+      requestAnimationFrame(() => setTimeout(() => resolve({ domMs, frameMs: performance.now() - at.key }), 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}

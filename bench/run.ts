@@ -5,6 +5,7 @@ import os from 'node:os';
 import { formbricksLoader } from './anchors/formbricks';
 import { bundleFigures, widgetFigures } from './browser';
 import { snapshotClient } from './client-snapshot';
+import { editorFigures, editorLines } from './editor-open';
 import { compareEngines, warmUpEngines, type EngineComparison } from './engine';
 import { mb, ratio, spread, time, verdict } from './format';
 import { compareScreens } from './screen';
@@ -99,6 +100,11 @@ out(`- Loader: Canvass ${bundles.loaderKb.toFixed(2)} KB gzip (budget 5 KB), For
 out(`- Canvass, medians (min–max) of ${widget.launcherMs.n} loads of the demo page: script tag to launcher visible ${spread(widget.launcherMs)}; click to first question in the frame ${spread(widget.firstQuestionMs)}.`);
 const over = bundles.pluginChunks.filter((c) => c.kb > 10);
 out(`- Plugin view chunks: ${bundles.pluginChunks.length}, largest ${bundles.pluginChunks[0]?.kb.toFixed(1)} KB gzip; over the 10 KB budget: ${over.length === 0 ? 'none' : over.map((c) => `${c.file} ${c.kb.toFixed(1)} KB`).join(', ')}.`);
+
+out();
+out('## Console and flow editor: a 200 x 20 flow, headless Chromium, the server on SQLite (issue #18)');
+out();
+for (const line of editorLines(await editorFigures(client.dir))) out(line);
 
 out();
 out('## Server (loopback, 50 concurrent clients, 10 s each)');

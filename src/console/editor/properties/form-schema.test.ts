@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import validator from '@rjsf/validator-ajv8';
 import { optionsField, settingsForm } from '../../../plugin-api/editor-fields';
+import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
+import { plugins } from '../../../../plugins';
 import { commonQuestionForm, elementForm, styleForm, uiSchemaOf } from './form-schema';
 import { mergeFields, pickFields } from './merge-fields';
 import { problemsAt } from './problem-errors';
@@ -39,6 +41,15 @@ describe('property forms', () => {
     // rjsf resolves the key's ref inside the one document (it threw "Could not find a definition" before).
     expect(validator.validateFormData({ options: [{ id: 'o-1', body: { en: 'A' }, key: 'a' }] }, schema).errors).toEqual([]);
     expect(validator.validateFormData({ options: [{ id: 'o-1', key: 'k'.repeat(129) }] }, schema).errors.map((error) => error.name)).toEqual(['maxLength']);
+  });
+
+  it('resolves a choice style\'s refs into flow.schema.json (an option\'s key), which rjsf would not find and throw on', () => {
+    // The radio question's form: selecting a radio (or checklist, dropdown, ranking ...) question rendered it.
+    const schema = styleForm(plugins.radio!.editor!.settingsSchema);
+    const options = retrieveSchema(validator, schema.properties!.options as RJSFSchema, schema);
+    const option = retrieveSchema(validator, (options.items as RJSFSchema), schema);
+    expect(retrieveSchema(validator, option.properties!.key as RJSFSchema, schema)).toMatchObject({ type: 'string', maxLength: 128 });
+    expect(validator.validateFormData({ options: [{ id: 'o-1', key: 'a', body: { en: 'A' } }] }, schema).errors).toEqual([]);
   });
 
   it('falls back to flow.schema.json\'s question for a plugin that describes no settings, without ids, style or descriptions', () => {

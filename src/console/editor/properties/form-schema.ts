@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { settingsFormSchema } from '../../../plugin-api/settings-form-schema';
 import { SCHEMAS } from '../../../schema/schemas';
 
 /**
@@ -72,7 +73,9 @@ export const commonQuestionForm = (): RJSFSchema => formOf(QUESTION.properties, 
 export function styleForm(settingsSchema: Readonly<Record<string, unknown>> | undefined): RJSFSchema {
   const isCommon = (name: string) => (COMMON_QUESTION_FIELDS as readonly string[]).includes(name);
   if (!settingsSchema) return formOf(QUESTION.properties, (name) => !isCommon(name));
-  const own = rewriteRefs(settingsSchema) as Schema;
+  // settingsFormSchema inlines refs into any schemas/ file (the choice styles' option key is
+  // `flow.schema.json#/definitions/option/properties/key`); rjsf threw on those and the editor went blank.
+  const own = rewriteRefs(settingsFormSchema(settingsSchema)) as Schema;
   return { ...own, ...formOf((own.properties ?? {}) as Record<string, Schema>, (name) => !isCommon(name), (own.required ?? []) as string[]), definitions: { ...DEFINITIONS, ...(own.definitions as object | undefined) } } as RJSFSchema;
 }
 
