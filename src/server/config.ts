@@ -22,6 +22,8 @@ export interface ServerConfig {
   agentToken: string | undefined;
   uploadMaxBytes: number;
   bodyLimitBytes: number;
+  /** The management routes that carry a whole flow (create, draft, a test's recorded flow): a big flow is megabytes. */
+  flowBodyLimitBytes: number;
   /** Public POST calls a client address may make per minute before 429. */
   rateLimitPerMinute: number;
   /** Hosts of the product itself, always allowed to embed the widget (SPEC 5 domain check). */
@@ -156,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     agentToken: env.AGENT_TOKEN || undefined,
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, env),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1024 * 1024, env),
+    flowBodyLimitBytes: integer('FLOW_BODY_LIMIT_BYTES', 16 * 1024 * 1024, env),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, env),
     productHosts: [new URL(publicUrl).hostname, ...(env.PRODUCT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)],
     databaseQueryTimeoutMs: integer('DATABASE_QUERY_TIMEOUT_MS', 10_000, env),

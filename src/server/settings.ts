@@ -36,6 +36,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'SIGN_IN_RATE_PER_MINUTE', fallback: '30', meaning: 'sign-in, setup and invitation calls per client address per minute before 429' },
   { name: 'UPLOAD_MAX_BYTES', fallback: '10485760', meaning: 'largest upload (images and PDF only, checked by their bytes)' },
   { name: 'BODY_LIMIT_BYTES', fallback: '1048576', meaning: 'largest JSON body' },
+  { name: 'FLOW_BODY_LIMIT_BYTES', fallback: '16777216', meaning: 'largest body of the signed-in routes that carry a whole flow (create, draft, a recorded test): a 200 x 20 flow is over 1 MB' },
   { name: 'RATE_LIMIT_PER_MINUTE', fallback: '600', meaning: 'public POST calls per client address per minute before 429' },
   { name: 'SOCKETS_PER_ADDRESS', fallback: '50', meaning: 'realtime (socket.io) sessions one client address may hold at once (0: no cap); raise it behind a proxy without TRUST_PROXY' },
   { name: 'SOCKET_SUBSCRIBES_PER_MINUTE', fallback: '120', meaning: 'chat subscriptions one client address may ask for in a minute (0: no limit)' },

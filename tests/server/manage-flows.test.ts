@@ -60,6 +60,27 @@ describe.each(drivers)('flows in the management API on %s', (driver) => {
     expect(versions.json.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
   });
 
+  it('takes a flow over BODY_LIMIT_BYTES on the routes that carry one (a big flow is megabytes), and nowhere else', async () => {
+    // 120 extra states, each with a 15,000-character text: about 1.8 MB of flow, over the 1 MB a public body may be.
+    const big = {
+      ...TEST_FLOW,
+      id: 'big-flow',
+      states: [
+        ...TEST_FLOW.states,
+        ...Array.from({ length: 120 }, (_, index) => ({ id: `s-big-${index}`, elements: [{ id: `el-big-${index}`, type: 'label' as const, body: { en: 'x'.repeat(15_000) } }] })),
+      ],
+    };
+    expect(JSON.stringify(big).length).toBeGreaterThan(server.config.bodyLimitBytes);
+    const created = await call(server, 'POST', '/v1/manage/flows', big, auth);
+    expect(created.status, JSON.stringify(created.json).slice(0, 400)).toBe(201);
+    const saved = await call(server, 'PUT', '/v1/manage/flows/big-flow/draft', { ...big, name: 'Big, saved' }, { ...auth, 'if-match': '"1"' });
+    expect(saved.status).toBe(200);
+    expect((await server.storage.manage.draft('big-flow'))?.flow.states).toHaveLength(TEST_FLOW.states.length + 120);
+    // A public route keeps the small limit.
+    const feedback = await call(server, 'POST', '/v1/feedbacks', { ...feedbackBody(), padding: 'x'.repeat(server.config.bodyLimitBytes) });
+    expect(feedback.status).toBe(413);
+  });
+
   it('lists flows with their response counts and hides archived ones', async () => {
     await call(server, 'POST', '/v1/feedbacks', feedbackBody());
     await call(server, 'POST', '/v1/feedbacks', feedbackBody({ device_id: 'device-2' }));

@@ -57,7 +57,9 @@ export function flowFixtureRoutes(app: FastifyInstance, context: ServerContext):
   });
 
   app.put<{ Params: { id: string; fixtureId: string }; Body: Fixture }>('/v1/manage/flows/:id/fixtures/:fixtureId', {
+    // The editor's recorded test carries the flow it was recorded on (the schema asks for one); big flows are megabytes.
     ...write,
+    bodyLimit: context.config.flowBodyLimitBytes,
     schema: {
       tags, summary: 'Save a fixture (fixture.schema.json; its `flow` is not kept: fixtures run against the draft)', params: fixtureParams, body: ref('fixture.schema.json'),
       response: { 200: ref(C, 'flowFixture'), 201: ref(C, 'flowFixture'), ...errors },

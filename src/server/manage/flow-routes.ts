@@ -35,6 +35,8 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
   const styles = stylesOf(context.plugins);
   const read = { onRequest: requirePermission(context, 'content:read') };
   const write = { onRequest: requirePermission(context, 'content:write') };
+  // A whole flow in the body: a big one (200 states x 20 elements) is over BODY_LIMIT_BYTES, and only editors send it.
+  const carriesFlow = { ...write, bodyLimit: context.config.flowBodyLimitBytes };
 
   const detailOf = async (draft: FlowDraft) => {
     const [published, counts] = await Promise.all([storage.flows.get(draft.id), storage.manage.responseCounts()]);
@@ -98,7 +100,7 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
   });
 
   app.post('/v1/manage/flows', {
-    ...write,
+    ...carriesFlow,
     attachValidation: true,
     schema: {
       tags, summary: 'Create a flow as a draft (publish it to serve it): a whole flow, or { name, template } (a template\'s copy with its fixture, or blank)',
@@ -137,7 +139,7 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
   });
 
   app.put<{ Params: { id: string } }>('/v1/manage/flows/:id/draft', {
-    ...write,
+    ...carriesFlow,
     attachValidation: true,
     schema: { tags, summary: 'Replace the draft (If-Match: its revision)', params: idParams, body: ref('flow.schema.json'), response: { 200: ref(C, 'flowDetail'), ...errors } },
   }, async (request, reply) => {
