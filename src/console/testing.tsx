@@ -29,6 +29,23 @@ export const sessionHandler = (session: SessionData | null) =>
 export const apiError = (status: number, error: string, message = '', headers: Record<string, string> = {}) =>
   HttpResponse.json({ code: 16000, error, message }, { status, headers });
 
+/**
+ * The flow editor's API for one draft: the draft at revision 1, no recorded tests, and each autosave answered as
+ * stored (revision 2) and handed to `onSave`, for tests that read what the editor saved.
+ */
+export function draftHandlers(draft: object, onSave: (saved: unknown) => void = () => undefined) {
+  const detail = (flow: unknown, revision: number) => ({ id: (draft as { id?: string }).id, draft: flow, revision, published_version: null, archived: false, response_count: 0 });
+  return [
+    http.get(api('/v1/manage/flows/:id/fixtures'), () => HttpResponse.json([])),
+    http.get(api('/v1/manage/flows/:id'), () => HttpResponse.json(detail(draft, 1))),
+    http.put(api('/v1/manage/flows/:id/draft'), async ({ request }) => {
+      const saved = await request.json();
+      onSave(saved);
+      return HttpResponse.json(detail(saved, 2));
+    }),
+  ];
+}
+
 /** Pages outside the console that it loaded in full (jsdom cannot navigate), newest last. */
 export const pagesLeftTo: string[] = [];
 

@@ -2,15 +2,13 @@
 // the URL tester answers from the unsaved patterns, the save goes through with If-Match, and the preview's sample
 // host page loads the real loader. axe-core checks each screen; screenshots at 360 and 1280 px go to
 // tests/e2e/artifacts/console-<screen>-<width>.png.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { setupLinkIfNoOwner } from '../../src/server/accounts/setup-link';
-import { DEMO, seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
-import { startTestServer, type TestServer } from '../server/harness';
+import { DEMO } from '../../src/server/seed/seed-demo';
+import type { TestServer } from '../server/harness';
+import { ownerInConsole } from './console-kit';
 import { axeViolations } from './a11y-kit';
-import { launchBrowser } from './browser';
 
 const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 
@@ -31,23 +29,7 @@ describe('the console\'s nodes and widgets in Chromium (issue #18)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startTestServer({ now: Date.now() });
-    server.clock.now = Date.now();
-    await seedDemoIfEmpty(server.storage, Date.now());
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce', locale: 'en-GB' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    // The owner, through the first-run link, as a provider starts.
-    await page.goto((await setupLinkIfNoOwner(server.storage, server.url, Date.now()))!);
-    await page.getByLabel('Email').fill('owner@example.com');
-    await page.getByLabel('Display name').fill('Olcay Owner');
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
-    await page.getByLabel('Repeat the password').fill('correct horse battery staple');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/console/flows');
+    ({ server, browser, page } = await ownerInConsole({ height: 860, clipboard: true }));
   }, 120_000);
 
   afterAll(async () => {

@@ -14,28 +14,12 @@
 // with `fill` into a field reached without the mouse; the Nodes screen (not the editor) and the respondent use the
 // mouse, as people do. axe-core runs on the editor at each major step; screenshots at 360 and 1280 px go to
 // tests/e2e/artifacts/console-journey-*.png.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { setupLinkIfNoOwner } from '../../src/server/accounts/setup-link';
-import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
-import { startTestServer, type TestServer } from '../server/harness';
-import { axeViolations } from './a11y-kit';
-import { launchBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import { checkBothWidths, ownerInConsole } from './console-kit';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
-const OWNER = { email: 'owner@example.com', name: 'Olcay Owner', password: 'correct horse battery staple' };
 const TEXTS = { choice: 'How did you hear about us?', star: 'How would you rate the visit?', long: 'What did your friend tell you?', page2: 'Glad search found us.' };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS, `console-journey-${name}-${width}.png`), fullPage: width === 1280 });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * Presses Tab until `target` has the focus (Shift+Tab when it comes before the focused element): it is reachable by
@@ -71,26 +55,11 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
   let server: TestServer;
   let browser: Browser;
   let page: Page;
+  const shoot = (name: string) => checkBothWidths(page, `console-journey-${name}`);
   let flowId = '';
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startTestServer({ now: Date.now() });
-    server.clock.now = Date.now();
-    await seedDemoIfEmpty(server.storage, Date.now());
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', locale: 'en-GB' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    // The owner account, made through the first-run setup page as a provider does.
-    const link = await setupLinkIfNoOwner(server.storage, server.url, Date.now());
-    await page.goto(link!);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Display name').fill(OWNER.name);
-    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-    await page.getByLabel('Repeat the password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/console/flows');
+    ({ server, browser, page } = await ownerInConsole());
   }, 120_000);
 
   afterAll(async () => {
@@ -113,7 +82,7 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     flowId = page.url().split('/').pop()!;
     await page.getByRole('heading', { level: 1, name: 'Journey check' }).waitFor();
     await page.getByText('No elements yet.').waitFor();
-    await shoot(page, 'blank');
+    await shoot('blank');
 
     const pages = page.getByRole('region', { name: 'Pages' });
     const build = page.getByRole('tabpanel', { name: 'Build' });
@@ -135,7 +104,7 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
       await field.fill(text);
     };
 
-    await addFromPalette('Page 1', 'single', /^Single choice/, () => shoot(page, 'palette'));
+    await addFromPalette('Page 1', 'single', /^Single choice/, () => shoot('palette'));
     await typeInto(build.getByRole('textbox', { name: /^Question/ }), TEXTS.choice);
     for (const [number, text] of [[1, 'Search'], [2, 'A friend']] as const) {
       await tabTo(page, build.getByRole('button', { name: 'Add an option' }));
@@ -161,7 +130,7 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     await typeInto(build.getByRole('textbox', { name: /^Text/ }), TEXTS.page2);
     await addFromPalette('Page 2', 'submit', /^Submit button/);
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
-    await shoot(page, 'built');
+    await shoot('built');
 
     const stored = async () => (await server.storage.manage.draft(flowId))!.flow;
     await expect.poll(async () => (await stored()).states.map((state) => state.elements.map((element) => element.question?.style ?? element.type)), { timeout: 10_000 })
@@ -208,7 +177,7 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     await page.keyboard.press('Enter');
     await triggers.getByText(`When “A friend” is chosen, show “${TEXTS.long}”`).waitFor();
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
-    await shoot(page, 'logic');
+    await shoot('logic');
 
     await expect.poll(async () => (await server.storage.manage.draft(flowId))!.flow.states[0]!.elements[0]!.triggers?.[0]?.targetIds, { timeout: 10_000 }).toHaveLength(1);
     const draft = (await server.storage.manage.draft(flowId))!.flow;
@@ -246,13 +215,13 @@ describe('the flow editor\'s whole journey in Chromium (issue #18, Done when 1)'
     await page.keyboard.press('Enter');
     await preview.getByText('The test passes against this draft.').waitFor();
     await expect.poll(async () => (await server.storage.flowFixtures.list(flowId)).map((fixture) => fixture.name), { timeout: 10_000 }).toEqual(['Search leads to page 2']);
-    await shoot(page, 'recorded');
+    await shoot('recorded');
 
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
     await tabTo(page, page.getByRole('button', { name: 'Publish' }));
     await page.keyboard.press('Enter');
     await page.getByText(/^Published as version 1\./).waitFor({ timeout: 15_000 });
-    await shoot(page, 'published');
+    await shoot('published');
   }, 120_000);
 
   it('points the demo node at the flow in the Nodes section, and a respondent\'s answers are stored', async () => {

@@ -3,33 +3,18 @@
 // recorded in the preview that an edit breaks fails in the preview's list, and publishing is refused by the server
 // (422 fixture_failed) with the failing step shown in words. Screenshots at 360 and 1280 px go to
 // tests/e2e/artifacts/console-editor-refused-*.png.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { setupLinkIfNoOwner } from '../../src/server/accounts/setup-link';
-import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
-import { startTestServer, type TestServer } from '../server/harness';
-import { axeViolations } from './a11y-kit';
-import { launchBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import { checkBothWidths, ownerInConsole } from './console-kit';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
-const OWNER = { email: 'owner@example.com', name: 'Olcay Owner', password: 'correct horse battery staple' };
 const PROMOTER_PATTERN = '^[0-6]$';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS, `console-editor-refused-${name}-${width}.png`), fullPage: width === 1280 });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('what the flow editor refuses to publish, in Chromium (issue #18)', () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
+  const shoot = (name: string) => checkBothWidths(page, `console-editor-refused-${name}`);
 
   /** The pattern of the Welcome page's first transition ("a detractor goes to What went wrong"), opened in Logic. */
   async function welcomePattern(): Promise<Locator> {
@@ -43,22 +28,7 @@ describe('what the flow editor refuses to publish, in Chromium (issue #18)', () 
   const publishedVersion = async () => (await server.storage.flows.get('demo-flow'))?.version ?? null;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startTestServer({ now: Date.now() });
-    server.clock.now = Date.now();
-    await seedDemoIfEmpty(server.storage, Date.now());
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', locale: 'en-GB' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    const link = await setupLinkIfNoOwner(server.storage, server.url, Date.now());
-    await page.goto(link!);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Display name').fill(OWNER.name);
-    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-    await page.getByLabel('Repeat the password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/console/flows');
+    ({ server, browser, page } = await ownerInConsole());
   }, 120_000);
 
   afterAll(async () => {
@@ -92,7 +62,7 @@ describe('what the flow editor refuses to publish, in Chromium (issue #18)', () 
     // edit and says it is not saved, and the server's draft still holds the pattern that compiles.
     await page.getByText('Not saved: your changes are kept', { exact: true }).waitFor({ timeout: 10_000 });
     expect((await server.storage.manage.draft('demo-flow'))!.flow.transitions![0]!.rules![0]!.value).toBe(PROMOTER_PATTERN);
-    await shoot(page, 'regex');
+    await shoot('regex');
     // Pressing it anyway (it is focusable, aria-disabled) publishes nothing.
     await publish.focus();
     await page.keyboard.press('Enter');
@@ -137,6 +107,6 @@ describe('what the flow editor refuses to publish, in Chromium (issue #18)', () 
     await refusal.getByText('The test “A promoter moves on” fails at step 2: press Next', { exact: true }).waitFor();
     expect(await refusal.locator('code').allTextContents()).toEqual(['state: expected "s-promoter", got "s-detractor"']);
     expect(await publishedVersion()).toBe(before);
-    await shoot(page, 'test');
+    await shoot('test');
   }, 90_000);
 });

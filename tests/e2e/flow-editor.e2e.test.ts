@@ -1,51 +1,20 @@
 // Issue #18's flow editor in Debian's Chromium against the real server: the owner signs in, opens the demo flow at
 // /console/flows/demo-flow, adds a question from the palette, waits for "Saved", reloads and finds it there. axe-core
 // checks the editor; screenshots at 360 and 1280 px go to tests/e2e/artifacts/console-editor-*.png.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { setupLinkIfNoOwner } from '../../src/server/accounts/setup-link';
-import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
-import { startTestServer, type TestServer } from '../server/harness';
-import { axeViolations } from './a11y-kit';
-import { launchBrowser } from './browser';
+import type { TestServer } from '../server/harness';
+import { checkBothWidths, ownerInConsole } from './console-kit';
 
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
-const OWNER = { email: 'owner@example.com', name: 'Olcay Owner', password: 'correct horse battery staple' };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS, `console-editor-${name}-${width}.png`), fullPage: width === 1280 });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('the flow editor in Chromium (issue #18)', () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
+  const shoot = (name: string) => checkBothWidths(page, `console-editor-${name}`);
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startTestServer({ now: Date.now() });
-    server.clock.now = Date.now();
-    await seedDemoIfEmpty(server.storage, Date.now());
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', locale: 'en-GB' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    // The owner account, made through the first-run setup page as a provider does.
-    const link = await setupLinkIfNoOwner(server.storage, server.url, Date.now());
-    await page.goto(link!);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Display name').fill(OWNER.name);
-    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-    await page.getByLabel('Repeat the password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/console/flows');
+    ({ server, browser, page } = await ownerInConsole());
   }, 120_000);
 
   afterAll(async () => {
@@ -57,18 +26,18 @@ describe('the flow editor in Chromium (issue #18)', () => {
     await page.goto(`${server.url}/console/flows/demo-flow`);
     await page.getByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }).waitFor();
     await page.getByText('Saved', { exact: true }).waitFor();
-    await shoot(page, 'open');
+    await shoot('open');
 
     const pages = page.getByRole('region', { name: 'Pages' });
     await pages.getByRole('button', { name: 'Add element to Contact' }).click();
-    await shoot(page, 'palette');
+    await shoot('palette');
     await pages.getByRole('group', { name: 'Questions' }).getByRole('button', { name: /^star/i }).click();
     const build = page.getByRole('tabpanel', { name: 'Build' });
     await build.getByRole('textbox', { name: 'Question EN' }).fill('How friendly was the welcome?');
     const contact = pages.getByRole('list', { name: 'Elements of Contact' });
     await contact.getByRole('button', { name: /^How friendly was the welcome\?/ }).waitFor();
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
-    await shoot(page, 'question');
+    await shoot('question');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }).waitFor();
@@ -107,7 +76,7 @@ describe('the flow editor in Chromium (issue #18)', () => {
     await preview.getByRole('textbox', { name: /^Name of the test/ }).fill('A promoter moves on');
     await preview.getByRole('button', { name: 'Save test' }).click();
     await preview.getByText('The test passes against this draft.').waitFor();
-    await shoot(page, 'recorded');
+    await shoot('recorded');
     // Kept with the flow by the API, which is what publishing runs.
     await expect.poll(async () => (await server.storage.flowFixtures.list('demo-flow')).map((fixture) => fixture.name), { timeout: 10_000 }).toEqual(['A promoter moves on']);
 

@@ -2,21 +2,13 @@
 // it as a problem to fix and keep Publish disabled.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import demo from '../../server/seed/demo.json';
-import { api, renderConsole, sessionHandler, sessionOf, userOf } from '../testing';
+import { renderConsole, sessionHandler, sessionOf, userOf, draftHandlers } from '../testing';
 
-type Saved = Record<string, unknown>;
-let saved: Saved | undefined;
 const server = setupServer(
   sessionHandler(sessionOf(userOf('editor'))),
-  http.get(api('/v1/manage/flows/:id/fixtures'), () => HttpResponse.json([])),
-  http.get(api('/v1/manage/flows/:id'), () => HttpResponse.json({ id: 'demo-flow', draft: { ...demo.flows[0], states: [...demo.flows[0]!.states, { id: 's-lost', name: 'Lost', elements: [] }] }, revision: 1, published_version: null, archived: false, response_count: 0 })),
-  http.put(api('/v1/manage/flows/:id/draft'), async ({ request }) => {
-    saved = (await request.json()) as Saved;
-    return HttpResponse.json({ id: 'demo-flow', draft: saved, revision: 2, published_version: null, archived: false, response_count: 0 });
-  }),
+  ...draftHandlers({ ...demo.flows[0], states: [...demo.flows[0]!.states, { id: 's-lost', name: 'Lost', elements: [] }] }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -3,21 +3,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import demo from '../../../server/seed/demo.json';
-import { api, renderConsole, sessionHandler, sessionOf, userOf } from '../../testing';
+import { renderConsole, sessionHandler, sessionOf, userOf, draftHandlers } from '../../testing';
 
 type Saved = { states: { elements: { id: string; isVisible?: boolean; question?: { isVisible?: boolean } }[] }[] };
 let saved: Saved | undefined;
 const server = setupServer(
   sessionHandler(sessionOf(userOf('editor'))),
-  http.get(api('/v1/manage/flows/:id/fixtures'), () => HttpResponse.json([])),
-  http.get(api('/v1/manage/flows/:id'), () => HttpResponse.json({ id: 'demo-flow', draft: demo.flows[0], revision: 1, published_version: null, archived: false, response_count: 0 })),
-  http.put(api('/v1/manage/flows/:id/draft'), async ({ request }) => {
-    saved = (await request.json()) as Saved;
-    return HttpResponse.json({ id: 'demo-flow', draft: saved, revision: 2, published_version: null, archived: false, response_count: 0 });
-  }),
+  ...draftHandlers(demo.flows[0]!, (draft) => (saved = draft as Saved)),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
