@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../../types/schemas';
@@ -42,7 +42,12 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
   }, [model, readOnly]);
   useUndoShortcuts(model.undone, model.redone, !readOnly);
   useLeaveWarning(useUnit(model.$saveState).status !== 'saved');
-  const problems = useMemo(() => findProblems(flow, registry), [flow, registry]);
+  // The problems follow the draft a render behind: a keystroke paints its field and the preview first, and the whole
+  // flow's check (tens of milliseconds at 200 x 20) runs in the render React does after it, or not at all when
+  // another keystroke comes first. Publishing waits for the save, by which time they have caught up.
+  const checkedFlow = useDeferredValue(flow);
+  const problems = useMemo(() => findProblems(checkedFlow, registry), [checkedFlow, registry]);
+  const openElement = useCallback(() => setPane('edit'), []);
   const props: EditorPanelProps = { flow, edit, registry, problems };
   /** A problem chosen in the list opens what fixes it: its rule or trigger in Logic, else its element in Build. */
   const showProblem = (path: FlowProblem['path']) => {
@@ -69,7 +74,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
         ))}
       </nav>
       <section className="cv-editor-column cv-editor-column--structure" aria-label={t('editor.structure.title')}>
-        <StructurePanel {...props} onOpenElement={() => setPane('edit')} />
+        <StructurePanel {...props} onOpenElement={openElement} />
       </section>
       <section className="cv-editor-column cv-editor-column--edit" aria-label={t('editor.panes.edit')}>
         <EditorTabs

@@ -1,7 +1,8 @@
+import { memo, useId, useMemo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import type { PluginRegistry } from '../../../plugin-api/registry';
 import type { FlowState } from '../../../types/schemas';
 import { useEditor } from '../editor-context';
 import type { EditorPanelProps } from '../editor-panel';
@@ -13,23 +14,38 @@ import { addElement, deleteElement, deleteState, duplicateElement, moveElement, 
 import { Palette } from './Palette';
 import { SortableList } from './sortable';
 
-interface Props extends EditorPanelProps {
+interface Props {
   state: FlowState;
   stateIndex: number;
+  stateCount: number;
+  /** Every page, for the selected element's "Move to page"; null on the pages that do not hold it. */
+  moveTargets: readonly FlowState[] | null;
+  /** The element being edited when this page holds it, else null. */
+  selectedId: string | null;
+  expanded: boolean;
+  onToggle(stateId: string): void;
+  /** This page's elements with a problem, as "0,3". */
+  problemElements: string;
+  language: string;
+  readOnly: boolean;
+  edit: EditorPanelProps['edit'];
+  registry: PluginRegistry;
   onOpenElement(): void;
 }
 
-/** One page of the flow: its name (edited in place), its elements in order, and the palette that adds to it. */
-export function StateCard({ state, stateIndex, onOpenElement, ...props }: Props) {
+/**
+ * One page of the flow: its name (edited in place), its elements in order when expanded, and the palette that adds
+ * to it. Memoised: every prop is a value or a stable callback, and immer hands an unchanged page the same object, so
+ * a keystroke re-renders only the page it changed (bench:editor).
+ */
+export const StateCard = memo(function StateCard(props: Props) {
+  const { state, stateIndex, stateCount, expanded, onToggle, problemElements, readOnly, edit, registry, onOpenElement } = props;
   const { t } = useTranslation('console');
-  const { flow, edit, registry, problems } = props;
-  const { model, readOnly } = useEditor();
-  const [language, selectedId] = useUnit([model.$language, model.$selected]);
+  const { model } = useEditor();
+  const elementsId = useId();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: state.id, disabled: readOnly });
   const pageName = state.name || state.id;
-  const summaries = new Map(state.elements.map((element) => [element.id, summaryOf(element, language, t, registry)]));
-  const count = flow.states.length;
-  const problemAt = (elementIndex: number) => problems.some(({ path }) => path[0] === 'states' && path[1] === stateIndex && path[2] === 'elements' && path[3] === elementIndex);
+  const withProblems = useMemo(() => new Set(problemElements === '' ? [] : problemElements.split(',').map(Number)), [problemElements]);
   const select = (id: string) => {
     model.selected(id);
     onOpenElement();
@@ -39,6 +55,11 @@ export function StateCard({ state, stateIndex, onOpenElement, ...props }: Props)
     <li ref={setNodeRef} className="cv-editor-state" data-dragging={isDragging || undefined} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <div className="cv-editor-state__header">
         <DragHandle label={t('editor.structure.dragPage', { name: pageName })} attributes={attributes} listeners={listeners} disabled={readOnly} />
+        <button type="button" className="cv-editor-icon-button cv-editor-state__fold" aria-expanded={expanded} aria-controls={expanded ? elementsId : undefined}
+          aria-label={t(expanded ? 'editor.structure.collapsePage' : 'editor.structure.expandPage', { name: pageName })} title={t(expanded ? 'editor.structure.collapsePage' : 'editor.structure.expandPage', { name: pageName })}
+          onClick={() => onToggle(state.id)}>
+          <EditorIcon path="M9 6l6 6-6 6" size={16} />
+        </button>
         <span className="cv-editor-state__number" aria-hidden="true">{stateIndex + 1}</span>
         <input className="cv-editor-state__name" aria-label={t('editor.structure.pageName', { position: stateIndex + 1 })} value={state.name ?? ''} placeholder={state.id} readOnly={readOnly}
           onChange={(event) => edit((draft) => renameState(draft, stateIndex, event.target.value), t('editor.edits.renamePage'))} />
@@ -48,11 +69,11 @@ export function StateCard({ state, stateIndex, onOpenElement, ...props }: Props)
               onClick={() => edit((draft) => moveState(draft, stateIndex, stateIndex - 1), t('editor.edits.movePage'))}>
               <EditorIcon path="M12 19V5M6 11l6-6 6 6" size={16} />
             </button>
-            <button type="button" className="cv-editor-icon-button" disabled={stateIndex === count - 1} aria-label={t('editor.structure.moveDown', { name: pageName })} title={t('editor.structure.moveDown', { name: pageName })}
+            <button type="button" className="cv-editor-icon-button" disabled={stateIndex === stateCount - 1} aria-label={t('editor.structure.moveDown', { name: pageName })} title={t('editor.structure.moveDown', { name: pageName })}
               onClick={() => edit((draft) => moveState(draft, stateIndex, stateIndex + 1), t('editor.edits.movePage'))}>
               <EditorIcon path="M12 5v14M6 13l6 6 6-6" size={16} />
             </button>
-            <button type="button" className="cv-editor-icon-button cv-editor-danger" disabled={count === 1} aria-label={t('editor.structure.deletePage', { name: pageName })} title={t('editor.structure.deletePage', { name: pageName })}
+            <button type="button" className="cv-editor-icon-button cv-editor-danger" disabled={stateCount === 1} aria-label={t('editor.structure.deletePage', { name: pageName })} title={t('editor.structure.deletePage', { name: pageName })}
               onClick={() => edit((draft) => deleteState(draft, stateIndex), t('editor.edits.deletePage'))}>
               <EditorIcon path="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" size={16} />
             </button>
@@ -60,32 +81,15 @@ export function StateCard({ state, stateIndex, onOpenElement, ...props }: Props)
         )}
       </div>
       {state.style && state.style !== 'default' ? <p className="cv-editor-state__style">{t(`editor.stateStyles.${state.style}`)}</p> : null}
-      {state.elements.length === 0 ? <p className="cv-editor-state__empty">{t('editor.structure.emptyPage')}</p> : (
-        <SortableList ids={state.elements.map((element) => element.id)} nameOf={(id) => summaries.get(id)?.text ?? id}
-          onMove={(from, to) => edit((draft) => moveElement(draft, stateIndex, from, to), t('editor.edits.moveElement'))}>
-          <ol className="cv-editor-state__elements" aria-label={t('editor.structure.elementsOf', { name: pageName })}>
-            {state.elements.map((element, elementIndex) => (
-              <ElementRow key={element.id} element={element} summary={summaries.get(element.id)!} index={elementIndex} count={state.elements.length}
-                states={flow.states} stateIndex={stateIndex} selected={selectedId === element.id} readOnly={readOnly} hasProblems={problemAt(elementIndex)}
-                actions={{
-                  select: () => select(element.id),
-                  moveBy: (offset) => edit((draft) => moveElement(draft, stateIndex, elementIndex, elementIndex + offset), t('editor.edits.moveElement')),
-                  moveToState: (target) => edit((draft) => moveElementToState(draft, stateIndex, elementIndex, target), t('editor.edits.moveElementToPage')),
-                  duplicate: () => {
-                    let copy = '';
-                    edit((draft) => void (copy = duplicateElement(draft, stateIndex, elementIndex)), t('editor.edits.duplicateElement'));
-                    if (copy) model.selected(copy);
-                  },
-                  remove: () => {
-                    edit((draft) => deleteElement(draft, stateIndex, elementIndex), t('editor.edits.deleteElement'));
-                    model.selected(null);
-                  },
-                }} />
-            ))}
-          </ol>
-        </SortableList>
+      {!expanded ? (
+        <p className="cv-editor-state__folded">
+          {t('editor.structure.elementCount', { count: state.elements.length })}
+          {withProblems.size > 0 ? ` · ${t('editor.structure.hasProblems')}` : ''}
+        </p>
+      ) : state.elements.length === 0 ? <p id={elementsId} className="cv-editor-state__empty">{t('editor.structure.emptyPage')}</p> : (
+        <StateElements {...props} elementsId={elementsId} pageName={pageName} withProblems={withProblems} select={select} />
       )}
-      {readOnly ? null : (
+      {readOnly || !expanded ? null : (
         <Palette registry={registry} pageName={pageName} onAdd={(entry) => {
           let added = '';
           edit((draft) => void (added = addElement(draft, stateIndex, entry.template)), t('editor.edits.addElement', { title: entry.title }));
@@ -93,5 +97,42 @@ export function StateCard({ state, stateIndex, onOpenElement, ...props }: Props)
         }} />
       )}
     </li>
+  );
+});
+
+/** An expanded page's elements, reordered by drag or keys. */
+function StateElements({ state, stateIndex, moveTargets, selectedId, language, readOnly, edit, registry, elementsId, pageName, withProblems, select }: Props & {
+  elementsId: string;
+  pageName: string;
+  withProblems: ReadonlySet<number>;
+  select(id: string): void;
+}) {
+  const { t } = useTranslation('console');
+  const { model } = useEditor();
+  const summaries = new Map(state.elements.map((element) => [element.id, summaryOf(element, language, t, registry)]));
+  return (
+    <SortableList ids={state.elements.map((element) => element.id)} nameOf={(id) => summaries.get(id)?.text ?? id}
+      onMove={(from, to) => edit((draft) => moveElement(draft, stateIndex, from, to), t('editor.edits.moveElement'))}>
+      <ol id={elementsId} className="cv-editor-state__elements" aria-label={t('editor.structure.elementsOf', { name: pageName })}>
+        {state.elements.map((element, elementIndex) => (
+          <ElementRow key={element.id} element={element} summary={summaries.get(element.id)!} index={elementIndex} count={state.elements.length}
+            states={moveTargets ?? []} stateIndex={stateIndex} selected={selectedId === element.id} readOnly={readOnly} hasProblems={withProblems.has(elementIndex)}
+            actions={{
+              select: () => select(element.id),
+              moveBy: (offset) => edit((draft) => moveElement(draft, stateIndex, elementIndex, elementIndex + offset), t('editor.edits.moveElement')),
+              moveToState: (target) => edit((draft) => moveElementToState(draft, stateIndex, elementIndex, target), t('editor.edits.moveElementToPage')),
+              duplicate: () => {
+                let copy = '';
+                edit((draft) => void (copy = duplicateElement(draft, stateIndex, elementIndex)), t('editor.edits.duplicateElement'));
+                if (copy) model.selected(copy);
+              },
+              remove: () => {
+                edit((draft) => deleteElement(draft, stateIndex, elementIndex), t('editor.edits.deleteElement'));
+                model.selected(null);
+              },
+            }} />
+        ))}
+      </ol>
+    </SortableList>
   );
 }
