@@ -19,7 +19,7 @@ interface Seeded {
   flowId: string;
   flowName: string;
   flowBytes: number;
-  lastStateId: string;
+  pageCount: number;
   email: string;
   password: string;
 }
@@ -32,7 +32,7 @@ interface Script {
 export interface EditorFigures {
   flowName: string;
   flowKb: number;
-  /** Navigation to /console/flows/<id> in a fresh context (empty cache) to the outline's last state in the DOM, and the frame after. */
+  /** Navigation to /console/flows/<id> in a fresh context (empty cache) to the outline's last page and the preview's first question in the DOM, and the frame after. */
   openMs: Summary;
   openFrameMs: Summary;
   /** In the same loads: when the flow's JSON and the last lazy chunk had arrived (resource timing, responseEnd). */
@@ -56,6 +56,8 @@ export interface EditorFigures {
   trace: SelfTime[];
   /** And one under the sampling profiler: JavaScript self time by source (package or our file) and by function. */
   profile: { bySource: SelfTime[]; byFunction: SelfTime[] };
+  /** Ten more keystrokes under the profiler, after that open: where an edit's JavaScript goes. */
+  editProfile: { bySource: SelfTime[]; byFunction: SelfTime[] };
 }
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
@@ -63,6 +65,11 @@ const sum = (scripts: readonly Script[]) => scripts.reduce((total, s) => total +
 /** The outline's list of a state's elements (StateCard's `editor.structure.elementsOf`). */
 const elementsOf = (stateId: string) => `ol[aria-label="Elements of ${stateId}"]`;
 const RESPONDENT_VIEW = 'section[aria-label="What the respondent sees"]';
+/**
+ * The editor is open when the outline shows its last page (folded, as a big flow opens: outline-expansion.ts) and
+ * the preview shows the respondent's first state.
+ */
+const editorShown = (seeded: Seeded) => [`input[aria-label="Name of page ${seeded.pageCount}"]`, `${RESPONDENT_VIEW} h2, ${RESPONDENT_VIEW} legend, ${RESPONDENT_VIEW} label`];
 
 /** The scripts an HTML page names: script tags and module preloads, as absolute URLs. */
 async function scriptsNamedBy(pageUrl: string): Promise<string[]> {
@@ -104,7 +111,7 @@ async function shownTimes(page: Page): Promise<{ clickAt?: number; shownAt: numb
 async function openDirectly(page: Page, seeded: Seeded) {
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   page.on('console', (message) => void (message.type() === 'error' && console.error(`console error: ${message.text().slice(0, 300)}`)));
-  await page.addInitScript(watchShown, elementsOf(seeded.lastStateId));
+  await page.addInitScript(watchShown, editorShown(seeded));
   await page.goto(`${seeded.url}/console/flows/${seeded.flowId}`);
   const times = await shownTimes(page);
   const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })));
@@ -119,7 +126,7 @@ async function openFromList(page: Page, seeded: Seeded) {
   const link = page.getByRole('link', { name: seeded.flowName });
   await link.waitFor({ timeout: 60_000 });
   const listScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => new URL(name).pathname.endsWith('.js')));
-  await page.evaluate(watchShown, elementsOf(seeded.lastStateId));
+  await page.evaluate(watchShown, editorShown(seeded));
   await link.click();
   return { ...(await shownTimes(page)), listScripts };
 }
@@ -239,6 +246,7 @@ export async function editorFigures(clientDir: string, { opens = 5, edits = 40 }
     // A page of the same origin first: the profiler's session stays with the page's process through the navigation.
     await profiledPage.goto(`${seeded.url}/favicon.ico`);
     const profile = await profileSelfTime(profiledPage, async () => void (await openDirectly(profiledPage, seeded)));
+    const editProfile = await profileSelfTime(profiledPage, async () => void (await timeEdits(profiledPage, seeded, 10)));
     await profiled.close();
 
     return {
@@ -258,6 +266,7 @@ export async function editorFigures(clientDir: string, { opens = 5, edits = 40 }
       saved,
       trace,
       profile,
+      editProfile,
     };
   } finally {
     await browser.close();
@@ -278,9 +287,9 @@ export function editorLines(f: EditorFigures): string[] {
     '',
     '| measure | median (min–max) | frame after |',
     '|---|---|---|',
-    `| navigation to /console/flows/<id> → outline's last state in the DOM | ${range(f.openMs)} | ${range(f.openFrameMs)} |`,
+    `| navigation to /console/flows/<id> → outline's last page and the preview's first question in the DOM | ${range(f.openMs)} | ${range(f.openFrameMs)} |`,
     `| … of which: the flow's JSON arrived / the last lazy chunk arrived | ${range(f.flowArrivedMs)} / ${range(f.chunksArrivedMs)} | |`,
-    `| click on the flow in the list → outline's last state in the DOM | ${range(f.fromListMs)} | ${range(f.fromListFrameMs)} |`,
+    `| click on the flow in the list → outline's last page and the preview's first question in the DOM | ${range(f.fromListMs)} | ${range(f.fromListFrameMs)} |`,
     `| keystroke in a question's text → the preview shows it, ${f.editMs.n} edits: p50 / p95 | ${ms(f.editMs.median)} / ${ms(f.editMs.p95)} (max ${ms(f.editMs.max)}) | ${ms(f.editFrameMs.median)} / ${ms(f.editFrameMs.p95)} |`,
     '',
     `- Open in under 1 s: ${verdict(f.openMs.max < 1000)} from a cold load (median ${ms(f.openMs.median)}), ${verdict(f.fromListMs.max < 1000)} from the list (median ${ms(f.fromListMs.median)}), over every run.`,
@@ -291,6 +300,8 @@ export function editorLines(f: EditorFigures): string[] {
     `- Where one traced cold open spends the main thread (self time): ${f.trace.slice(0, 8).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
     `- Its JavaScript by source (sampling profiler, another cold open, self time): ${f.profile.bySource.slice(0, 10).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
     `- Hottest functions there: ${f.profile.byFunction.slice(0, 10).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
+    `- Ten keystrokes under the profiler, JavaScript by source: ${f.editProfile.bySource.slice(0, 10).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
+    `- Hottest functions there: ${f.editProfile.byFunction.slice(0, 12).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
   ];
   return lines;
 }

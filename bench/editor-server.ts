@@ -26,7 +26,7 @@ serveParent({
   flowId: flow.id,
   flowName: flow.name,
   flowBytes: JSON.stringify(flow).length,
-  lastStateId: flow.states.at(-1)!.id,
+  pageCount: flow.states.length,
   email: OWNER.email,
   password: OWNER.password,
 }, () => server.stop());

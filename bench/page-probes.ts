@@ -70,17 +70,17 @@ declare global {
 }
 
 /**
- * An init script, or a call before a click: records when an element matching `selector` is first in the document
+ * An init script, or a call before a click: records when an element matching each of `selectors` is in the document
  * and displayed (`benchShownAt`), the frame after it (`benchFrameAt`: a task after the next animation frame, so
  * the style, layout and paint of that frame are done), and the first click from now (`benchClickAt`).
  */
-export function watchShown(selector: string): void {
+export function watchShown(selectors: readonly string[]): void {
   window.benchClickAt = undefined;
   window.benchShownAt = undefined;
   window.benchFrameAt = undefined;
   addEventListener('click', (event) => void (window.benchClickAt = event.timeStamp), { capture: true, once: true });
   const observer = new MutationObserver(() => {
-    if (window.benchShownAt !== undefined || !document.querySelector(selector)?.checkVisibility()) return;
+    if (window.benchShownAt !== undefined || !selectors.every((selector) => document.querySelector(selector)?.checkVisibility())) return;
     window.benchShownAt = performance.now();
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => void (window.benchFrameAt = performance.now()), 0));

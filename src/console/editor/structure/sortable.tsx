@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
  * A vertical list reordered by pointer or keyboard (@dnd-kit: Space or Enter on a handle picks up, arrows move,
  * Space drops, Escape cancels), with the moves announced in the console's language. `onMove(from, to)` gets indices.
  */
-export function SortableList({ ids, nameOf, onMove, children }: { ids: string[]; nameOf(id: string): string; onMove(from: number, to: number): void; children: ReactNode }) {
+export function SortableList({ ids: given, nameOf, onMove, children }: { ids: string[]; nameOf(id: string): string; onMove(from: number, to: number): void; children: ReactNode }) {
   const { t } = useTranslation('console');
+  const ids = useSameWhileEqual(given);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -30,4 +31,14 @@ export function SortableList({ ids, nameOf, onMove, children }: { ids: string[];
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>{children}</SortableContext>
     </DndContext>
   );
+}
+
+/**
+ * The previous array while the new one holds the same ids in the same order. SortableContext keys its context on the
+ * array's identity, so a new array on every edit would re-render every sortable row under it, memoised or not.
+ */
+function useSameWhileEqual(ids: string[]): string[] {
+  const kept = useRef(ids);
+  if (kept.current !== ids && (kept.current.length !== ids.length || kept.current.some((id, i) => id !== ids[i]))) kept.current = ids;
+  return kept.current;
 }
