@@ -6,6 +6,7 @@ import { sourceMapLookup, type SourceMapLookup } from './source-map-lookup';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
 }
 
 interface Profile {
@@ -31,7 +32,7 @@ const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
 const largestFirst = (totals: Map<string, number>): SelfTime[] => [...totals].map(([name, us]) => ({ name, ms: us / 1000 })).sort((a, b) => b.ms - a.ms);
 
 /** Runs `action` (same-origin navigations keep the session) under the profiler, sampling every 250 µs. */
-export async function profileSelfTime(page: Page, action: () => Promise<void>): Promise<{ bySource: SelfTime[]; byFunction: SelfTime[] }> {
+export async function profileSelfTime(page: Page, action: () => Promise<void>): Promise<{ bySource: SelfTime[]; byFunction: SelfTime[]; byOurCaller: SelfTime[] }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
@@ -51,6 +52,16 @@ export async function profileSelfTime(page: Page, action: () => Promise<void>): 
   };
   const bySource = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  // A package's time charged to the nearest of our functions up its stack: which of our code makes React or i18next busy.
+  const byOurCaller = new Map<string, number>();
+  const parentOf = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
+  const ourName = async (node: ProfileNode): Promise<string | undefined> => {
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    const position = url.startsWith('http') ? (await mapOf(url))?.at(lineNumber, columnNumber) : undefined;
+    if (!position || /node_modules/.test(position.source)) return undefined;
+    return `${functionName || '(anonymous)'} ${originOf(position.source)}:${position.line}`;
+  };
   const add = (totals: Map<string, number>, name: string, us: number) => totals.set(name, (totals.get(name) ?? 0) + us);
   for (const node of profile.nodes) {
     const us = selfUs.get(node.id) ?? 0;
@@ -61,6 +72,12 @@ export async function profileSelfTime(page: Page, action: () => Promise<void>): 
     const source = position ? originOf(position.source) : url ? fileName(url) : functionName || '(native)';
     add(bySource, source, us);
     add(byFunction, position ? `${functionName || '(anonymous)'} ${source}:${position.line}` : `${functionName || '(anonymous)'} ${source}`, us);
+    if (position && /node_modules/.test(position.source)) {
+      let caller = parentOf.get(node.id);
+      let name: string | undefined;
+      while (caller && !(name = await ourName(caller))) caller = parentOf.get(caller.id);
+      add(byOurCaller, `${source} ← ${name ?? '(no caller of ours)'}`, us);
+    }
   }
-  return { bySource: largestFirst(bySource), byFunction: largestFirst(byFunction) };
+  return { bySource: largestFirst(bySource), byFunction: largestFirst(byFunction), byOurCaller: largestFirst(byOurCaller) };
 }

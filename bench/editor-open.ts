@@ -55,9 +55,9 @@ export interface EditorFigures {
   /** One more open, traced: the main thread's self time by trace event name, largest first. */
   trace: SelfTime[];
   /** And one under the sampling profiler: JavaScript self time by source (package or our file) and by function. */
-  profile: { bySource: SelfTime[]; byFunction: SelfTime[] };
+  profile: { bySource: SelfTime[]; byFunction: SelfTime[]; byOurCaller: SelfTime[] };
   /** Ten more keystrokes under the profiler, after that open: where an edit's JavaScript goes. */
-  editProfile: { bySource: SelfTime[]; byFunction: SelfTime[] };
+  editProfile: { bySource: SelfTime[]; byFunction: SelfTime[]; byOurCaller: SelfTime[] };
 }
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
@@ -302,6 +302,7 @@ export function editorLines(f: EditorFigures): string[] {
     `- Hottest functions there: ${f.profile.byFunction.slice(0, 10).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
     `- Ten keystrokes under the profiler, JavaScript by source: ${f.editProfile.bySource.slice(0, 10).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
     `- Hottest functions there: ${f.editProfile.byFunction.slice(0, 12).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
+    `- Packages' time there by the nearest caller of ours: ${f.editProfile.byOurCaller.slice(0, 12).map((t) => `${t.name} ${ms(t.ms)}`).join(', ')}.`,
   ];
   return lines;
 }

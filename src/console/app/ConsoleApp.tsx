@@ -12,6 +12,7 @@ import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { Shell } from '../shell/Shell';
 import { TokensScreen } from '../tokens/TokensScreen';
 import { Spinner } from '../../ui/Spinner';
+import { readDraftAhead } from '../editor/draft-prefetch';
 import { ConsoleContext } from './console-context';
 import type { Console } from './create-console';
 
@@ -19,7 +20,8 @@ import type { Console } from './create-console';
 const NodesScreen = lazy(() => import('../nodes/NodesScreen'));
 const WidgetsScreen = lazy(() => import('../widgets/WidgetsScreen'));
 // The editor (rjsf, dnd-kit, the plugins) is a chunk of its own, loaded when a flow is opened.
-const FlowEditorScreen = lazy(() => import('../editor/FlowEditorScreen'));
+const loadFlowEditor = () => import('../editor/FlowEditorScreen');
+const FlowEditorScreen = lazy(loadFlowEditor);
 
 /** The screen of a signed-in route; each loads its own data from the API. */
 function SignedInScreen({ route }: { route: ConsoleRoute }) {
@@ -39,6 +41,12 @@ function SignedInScreen({ route }: { route: ConsoleRoute }) {
 
 function Screens({ app }: { app: Console }) {
   const [route, status, session] = useUnit([app.router.$route, app.session.$status, app.session.$session]);
+  // Opening a flow: its chunk and its draft load together, while the session is still being checked.
+  const editedFlow = route.name === 'flow-editor' ? route.id : null;
+  useEffect(() => {
+    readDraftAhead(app.api, editedFlow);
+    if (editedFlow !== null) void loadFlowEditor();
+  }, [app, editedFlow]);
   if (route.name === 'setup') return <SetupScreen token={route.token} />;
   if (route.name === 'invitation') return <InvitationScreen token={route.token} />;
   if (route.name === 'sign-in') return status === 'checking' ? <Spinner /> : <SignInScreen />;

@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { FixtureFailure } from '../api/types';
 import { ApiFailure, expectOk } from '../api/api-failure';
 import type { Flow } from '../../types/schemas';
+import { draftAnswer } from './draft-prefetch';
 import type { FlowEdit } from './editor-panel';
 import { EMPTY_HISTORY, recordEdit, redoStep, undoStep, type EditHistory } from './history';
 import { maySave, nextSaveState, SAVED, type SaveEvent, type SaveState } from './save-state';
@@ -62,7 +63,7 @@ export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs 
   const changed = createEvent<Flow>();
 
   const loadFx = createEffect<void, Loaded & { publishedVersion: number | null }, ApiFailure>(async () => {
-    const detail = await expectOk(api.GET('/v1/manage/flows/{id}', { params: { path: { id: flowId } } }));
+    const detail = await expectOk(draftAnswer(api, flowId));
     return { flow: detail.draft as Flow, revision: detail.revision, publishedVersion: detail.published_version };
   });
 
