@@ -163,7 +163,7 @@ async function timeEdits(page: Page, seeded: Seeded, count: number): Promise<{ d
     await page.keyboard.press(key);
     const timing = await page.evaluate(() => Promise.race([
       window.benchEdit!,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the edit did not reach the preview in 10 s')), 10_000)),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the edit did not reach the preview in 30 s')), 30_000)),
     ]));
     dom.push(timing.domMs);
     frame.push(timing.frameMs);

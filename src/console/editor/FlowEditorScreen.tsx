@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { roleMay } from '../../server/accounts/roles';
@@ -26,9 +26,13 @@ export default function FlowEditorScreen({ id }: { id: string }) {
   const [fixtures] = useState(() => createFixturesModel(api, id));
   const [flow, failure] = useUnit([model.$flow, model.$loadFailure]);
   usePageTitle(flow?.name ?? t('editor.title'));
+  const readOnly = !roleMay(role, 'content:write');
+  // The same object while the role holds: every page of the outline reads it, and a new one on each keystroke's
+  // render would re-render them all past their memo.
+  const editor = useMemo(() => ({ model, readOnly }), [model, readOnly]);
   if (!roleMay(role, 'content:read')) return <NoAccess />;
   return (
-    <EditorContext.Provider value={{ model, readOnly: !roleMay(role, 'content:write') }}>
+    <EditorContext.Provider value={editor}>
       <LoadState data={flow} failure={failure} onRetry={() => model.opened()}>
         {(loaded) => <FlowEditor flow={loaded} registry={installedPlugins} fixtures={fixtures} />}
       </LoadState>

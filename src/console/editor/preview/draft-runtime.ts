@@ -2,6 +2,7 @@ import { compileFlow, elementState, formatProblem, startCompiledFlow, tryAnswerQ
 import { validateFlow } from '../../../schema/validate-flow';
 import { stylesOf, type PluginRegistry } from '../../../plugin-api/registry';
 import type { Flow } from '../../../types/schemas';
+import { draftSchemaErrors } from '../draft-schema-errors';
 
 type CompiledFlow = FlowRuntime['flow'];
 
@@ -9,7 +10,7 @@ export type DraftCheck = { ok: true; flow: CompiledFlow } | { ok: false; problem
 
 /** The draft as the respondent's page would take it: the same schema and reference checks, then compiled. */
 export function compileDraft(flow: Flow, registry: PluginRegistry): DraftCheck {
-  const checked = validateFlow(flow, stylesOf(registry));
+  const checked = validateFlow(flow, stylesOf(registry), draftSchemaErrors);
   if (!checked.ok) return { ok: false, problems: checked.problems.map(formatProblem) };
   try {
     return { ok: true, flow: compileFlow(checked.value, registry) };

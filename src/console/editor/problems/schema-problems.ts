@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { flow as validateFlowSchema } from '../../../schema/generated/validators';
 import commonSchema from '../../../../schemas/common.schema.json';
+import { draftSchemaErrors } from '../draft-schema-errors';
 import type { FlowProblem } from '../editor-panel';
 
 type Path = (string | number)[];
@@ -65,9 +65,8 @@ function toProblem(error: ErrorObject): FlowProblem | null {
 
 /** The flow against flow.schema.json (the precompiled ajv validator the server uses too), each error located. */
 export function schemaProblems(flow: unknown): FlowProblem[] {
-  if (validateFlowSchema(flow)) return [];
   const seen = new Set<string>();
-  return (validateFlowSchema.errors ?? []).flatMap((error) => {
+  return draftSchemaErrors(flow).flatMap((error) => {
     const problem = toProblem(error);
     const id = problem && `${problem.path.join('/')}|${problem.code}`;
     if (!problem || seen.has(id!)) return [];

@@ -3,6 +3,11 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 
+// Module constants, not literals in the component: useSensor memoises on its options' identity, and a new sensor
+// list changes the context every sortable row reads, re-rendering all of them on each render of the list.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 /**
  * A vertical list reordered by pointer or keyboard (@dnd-kit: Space or Enter on a handle picks up, arrows move,
  * Space drops, Escape cancels), with the moves announced in the console's language. `onMove(from, to)` gets indices.
@@ -10,10 +15,7 @@ import { useTranslation } from 'react-i18next';
 export function SortableList({ ids: given, nameOf, onMove, children }: { ids: string[]; nameOf(id: string): string; onMove(from: number, to: number): void; children: ReactNode }) {
   const { t } = useTranslation('console');
   const ids = useSameWhileEqual(given);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('editor.drag.picked', { name: nameOf(String(active.id)), position: position(active.id), count: ids.length }),
