@@ -14,7 +14,8 @@ export function Palette({ registry, pageName, onAdd }: { registry: PluginRegistr
   const [filter, setFilter] = useState('');
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const { questions, others } = useMemo(() => paletteOf(t, registry), [t, registry]);
+  // Made when first opened, not with every page of the outline: each entry's template comes from its plugin's settings.
+  const entries = useMemo(() => (open ? paletteOf(t, registry) : null), [open, t, registry]);
   const matches = (entry: PaletteEntry) => entry.title.toLowerCase().includes(filter.trim().toLowerCase());
   // Closing puts focus back on the button, since the search field that had it goes away.
   const close = () => {
@@ -62,8 +63,8 @@ export function Palette({ registry, pageName, onAdd }: { registry: PluginRegistr
             <span className="cv-visually-hidden">{t('editor.palette.search')}</span>
             <input className="cv-console-input" type="search" placeholder={t('editor.palette.search')} value={filter} autoFocus onChange={(event) => setFilter(event.target.value)} />
           </label>
-          {group(t('editor.palette.questions'), questions)}
-          {group(t('editor.palette.others'), others)}
+          {group(t('editor.palette.questions'), entries!.questions)}
+          {group(t('editor.palette.others'), entries!.others)}
         </div>
       ) : null}
     </div>
