@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailSettings } from '../config';
+
+/** One email as the templates make it: both parts, so every mail client shows it (issue #20). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The mail's language, for the Content-Language header. */
+  language: string;
+}
+
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** SMTP through nodemailer; the connection pool is nodemailer's, a failed send rejects for the caller to log. */
+function smtpMailSender(settings: MailSettings & { smtpUrl: string }): MailSender {
+  const transport = nodemailer.createTransport(settings.smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: { 'Content-Language': mail.language } });
+    },
+  };
+}
+
+/** The development sender: the plain-text part goes to the log, so a developer can follow a link from it. */
+function logMailSender(log: FastifyBaseLogger): MailSender {
+  return { send: async (mail) => void log.warn({ subject: mail.subject }, `email (development sender, not sent): ${mail.text}`) };
+}
+
+/** SMTP_URL set: SMTP; unset: the log, said loudly at start so nobody waits in production for mail that never leaves. */
+export function createMailSender(settings: MailSettings, log: FastifyBaseLogger): MailSender {
+  if (settings.smtpUrl) return smtpMailSender({ ...settings, smtpUrl: settings.smtpUrl });
+  log.warn('SMTP_URL is not set: emails (invitations, password resets, chat and digest notices) are written to this log and NOT sent; set SMTP_URL to send them (README "Email")');
+  return logMailSender(log);
+}
