@@ -6,6 +6,8 @@ import type { Server } from 'socket.io';
 import { buildApp, type RouteModule } from './app';
 import type { ServerConfig } from './config';
 import type { Realtime, ServerContext, SmsSender } from './context';
+import { createMailSender, type MailSender } from './messaging/mail-sender';
+import { createSmsSender } from './messaging/sms-senders';
 import { attachSocketServer } from './realtime/socket-server';
 import { sharedLegacyAgentToken } from './services/agent-token';
 import { createUploadBlobs } from './services/upload-blobs';
@@ -39,16 +41,13 @@ export interface RunningServer {
 export interface StartOptions {
   clock?: () => number;
   sms?: SmsSender;
+  /** Unset: SMTP_URL's server, or the log without it (messaging/mail-sender.ts). */
+  mail?: MailSender;
   log?: FastifyBaseLogger;
   storage?: Storage;
   modules?: readonly RouteModule[];
   /** The question styles flows may use (main.ts passes the configured ones); the built-in styles by default. */
   plugins?: PluginRegistry;
-}
-
-/** A development SMS sender: the code goes to the log, so a developer can type it (README "SMS"). */
-function logSmsSender(log: FastifyBaseLogger): SmsSender {
-  return { send: async (address, text) => void log.warn({ address: address.replace(/\d(?=\d{2})/g, '•') }, `SMS (development sender): ${text}`) };
 }
 
 /** How long stopping waits for answers still being sent before it closes their connections. */
@@ -76,7 +75,8 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     storage,
     realtime: lateRealtime,
     files: createUploadBlobs(config),
-    sms: options.sms ?? logSmsSender(log),
+    sms: options.sms ?? createSmsSender(config.sms, log),
+    mail: options.mail ?? createMailSender(config.mail, log),
     clock: options.clock ?? Date.now,
     log,
     plugins: options.plugins ?? builtInPlugins,
