@@ -13,7 +13,7 @@ describe('the development SMS sender', () => {
     await sender.send('+905551234567', 'Your verification code is 123456');
     const logged = lines.at(-1)!;
     expect(logged).toContain('Your verification code is 123456');
-    expect(logged).toContain('•••••••••••67');
+    expect(logged).toContain('"address":"+••••••••••67"');
     expect(logged).not.toContain('5551234567');
   });
 });
