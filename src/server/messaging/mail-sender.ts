@@ -13,6 +13,8 @@ export interface OutgoingMail {
 }
 
 export interface MailSender {
+  /** False for the development sender: it writes mails to the log, nobody receives them. */
+  readonly delivers: boolean;
   send(mail: OutgoingMail): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export interface MailSender {
 function smtpMailSender(settings: MailSettings & { smtpUrl: string }): MailSender {
   const transport = nodemailer.createTransport(settings.smtpUrl);
   return {
+    delivers: true,
     async send(mail) {
       await transport.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: { 'Content-Language': mail.language } });
     },
@@ -28,7 +31,7 @@ function smtpMailSender(settings: MailSettings & { smtpUrl: string }): MailSende
 
 /** The development sender: the plain-text part goes to the log, so a developer can follow a link from it. */
 function logMailSender(log: FastifyBaseLogger): MailSender {
-  return { send: async (mail) => void log.warn({ subject: mail.subject }, `email (development sender, not sent): ${mail.text}`) };
+  return { delivers: false, send: async (mail) => void log.warn({ subject: mail.subject }, `email (development sender, not sent): ${mail.text}`) };
 }
 
 /** SMTP_URL set: SMTP; unset: the log, said loudly at start so nobody waits in production for mail that never leaves. */
