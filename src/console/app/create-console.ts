@@ -1,5 +1,6 @@
 import { createConsoleApi } from '../api/console-api';
 import { createAuthModel } from '../auth/model';
+import { createPasswordResetModel } from '../auth/password-reset-model';
 import { createAuditModel } from '../audit/model';
 import { createChatsModel } from '../chats/model';
 import { createFlowsModel } from '../flows/model';
@@ -35,6 +36,7 @@ export function createConsole(options: ConsoleOptions = {}) {
     session,
     router,
     auth: createAuthModel(api, session, router),
+    passwordReset: createPasswordResetModel(api),
     flows: createFlowsModel(api),
     nodes: createNodesModel(api),
     widgets: createWidgetsModel(api),
