@@ -5,6 +5,7 @@ import { createAuditModel } from '../audit/model';
 import { createChatsModel } from '../chats/model';
 import { createFlowsModel } from '../flows/model';
 import { createNodesModel } from '../nodes/model';
+import { createNoticesModel } from '../notices/model';
 import { createPeopleModel } from '../people/model';
 import { createRouter, type BrowserHistory } from '../routing/model';
 import { guardNavigation } from '../routing/navigation-guard';
@@ -44,6 +45,7 @@ export function createConsole(options: ConsoleOptions = {}) {
     people: createPeopleModel(api),
     tokens: createTokensModel(api),
     audit: createAuditModel(api),
+    notices: createNoticesModel(api),
   };
 }
 
