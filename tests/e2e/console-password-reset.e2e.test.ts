@@ -1,5 +1,5 @@
 // Issue #20 in Chromium against the real server and an SMTP server started here: "Forgot your password?" on the
-// sign-in page → the emailed link → a new password → signing in with it. axe-core checks each page; screenshots at
+// sign-in page → the emailed link → a new password → signing in with it → the account box's Email notices. axe-core checks each page; screenshots at
 // 360 and 1280 px go to tests/e2e/artifacts/console-password-reset-<page>-<width>.png.
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -93,6 +93,16 @@ describe('forgot password in the console (issue #20)', { timeout: 240_000 }, () 
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/console/') && !url.pathname.includes('sign-in'));
+
+    // Signed in, the account box's Email notices: a new-chat email and a digest, by keyboard, saved.
+    await page.getByRole('button', { name: 'Email notices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email notices' });
+    await dialog.getByLabel('Language of the emails').waitFor();
+    await checkPage(page, 'notices');
+    await dialog.getByRole('checkbox', { name: 'Email me when a new chat is waiting' }).press('Space');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await server.storage.messaging.mailChoices.get((await server.storage.accounts.users.byEmail(OWNER.email))!.id))?.newChatMail).toBe(true);
 
     // The used link now says so, and offers a new one.
     await page.goto(link);
