@@ -23,7 +23,7 @@ function headlineQuestion(flow: Flow): { id: string; title: string } | undefined
 }
 
 /** Feedbacks, completed ones and the headline score's average of one flow's feedbacks created in [since, until). */
-export async function digestFigures(storage: Storage, flow: Flow, since: number, until: number): Promise<DigestFigures> {
+async function digestFigures(storage: Storage, flow: Flow, since: number, until: number): Promise<DigestFigures> {
   const headline = headlineQuestion(flow);
   let feedbacks = 0;
   let completed = 0;

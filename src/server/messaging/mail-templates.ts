@@ -6,7 +6,7 @@ import en from './locales/en.json';
 import tr from './locales/tr.json';
 
 /** The languages mails are written in; any other asks for English (README "Email"). */
-export const MAIL_LANGUAGES = ['en', 'tr', 'ar'] as const;
+const MAIL_LANGUAGES = ['en', 'tr', 'ar'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 const RIGHT_TO_LEFT = new Set<string>(['ar']);
@@ -29,7 +29,7 @@ export function mailLanguage(asked: string | null | undefined): MailLanguage {
 }
 
 /** A time in the mail's language, in UTC (the reader's zone is not known) and saying so. */
-export const mailTime = (at: number, language: MailLanguage) =>
+const mailTime = (at: number, language: MailLanguage) =>
   `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 
 interface MailContent {

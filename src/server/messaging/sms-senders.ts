@@ -38,7 +38,7 @@ function bodyEncoder(contentType: string): (value: string) => string {
  * Most SMS gateways take one HTTP request with the number and the text in its address or body and a key in a
  * header: the URL and body are templates, so no code is needed per gateway (README "SMS").
  */
-export function httpSmsSender(settings: HttpSettings): SmsSender {
+function httpSmsSender(settings: HttpSettings): SmsSender {
   const [headerName, ...headerValue] = settings.authHeader?.split(':') ?? [];
   const headers: Record<string, string> = {
     ...(headerName ? { [headerName.trim()]: headerValue.join(':').trim() } : {}),
@@ -62,7 +62,7 @@ export function httpSmsSender(settings: HttpSettings): SmsSender {
  * Twilio's Messages API: a form-encoded POST to /2010-04-01/Accounts/{sid}/Messages.json with the account SID and
  * auth token as basic credentials. TWILIO_FROM is a number, or a messaging service when it starts with MG.
  */
-export function twilioSmsSender(settings: TwilioSettings): SmsSender {
+function twilioSmsSender(settings: TwilioSettings): SmsSender {
   const endpoint = `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const credentials = Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64');
   const sender: Record<string, string> = settings.from.startsWith('MG') ? { MessagingServiceSid: settings.from } : { From: settings.from };

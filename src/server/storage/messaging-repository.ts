@@ -8,7 +8,7 @@ const PERIOD_MS: Record<DigestFrequency, number> = { daily: 24 * 3_600_000, week
 /** How long a digest covers, by its frequency. */
 export const digestPeriodMs = (frequency: DigestFrequency) => PERIOD_MS[frequency];
 
-export interface MailChoices {
+interface MailChoices {
   newChatMail: boolean;
   /** null: English. */
   language: string | null;
