@@ -57,7 +57,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'SENTRY_ENVIRONMENT', fallback: 'production', meaning: 'the environment name reports carry' },
   { name: 'SENTRY_RELEASE', fallback: '', meaning: 'the release name reports carry' },
   { name: 'SENTRY_ALLOWED_URLS', fallback: '', meaning: 'extra hosts or URL prefixes (comma-separated) counted as the provider\'s own besides PUBLIC_URL\'s host' },
-  { name: 'SMTP_URL', fallback: '', meaning: 'smtp://user:password@host:587 (or smtps://host:465) to send email (invitations, password resets, chat and digest notices); unset: mails are written to the log (development)' },
+  { name: 'SMTP_URL', fallback: '', meaning: 'smtp://user:password@host:587 (or smtps://host:465) to send email (invitations, password resets, chat and digest notices); unset: mails are printed on the terminal, not sent (development)' },
   { name: 'MAIL_FROM', fallback: 'Canvass <canvass@localhost>', meaning: 'the From of every email; default canvass@ the host of PUBLIC_URL' },
   { name: 'SMS_SENDER', fallback: 'log', meaning: 'how phone_verification codes are texted: log (development: written to the log), http (any gateway, SMS_HTTP_*) or twilio (TWILIO_*)' },
   { name: 'SMS_HTTP_URL', fallback: '', meaning: 'SMS_SENDER=http: the gateway address; {to} and {text} are replaced, URL-encoded' },

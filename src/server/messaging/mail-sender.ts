@@ -29,14 +29,23 @@ function smtpMailSender(settings: MailSettings & { smtpUrl: string }): MailSende
   };
 }
 
-/** The development sender: the plain-text part goes to the log, so a developer can follow a link from it. */
-function logMailSender(log: FastifyBaseLogger): MailSender {
-  return { delivers: false, send: async (mail) => void log.warn({ subject: mail.subject }, `email (development sender, not sent): ${mail.text}`) };
+/**
+ * The development sender: each mail's text is printed on the terminal (its links hold tokens, which never go into
+ * the log, as the setup link does not), and the log says a mail was not sent.
+ */
+function printingMailSender(log: FastifyBaseLogger, print: (text: string) => void): MailSender {
+  return {
+    delivers: false,
+    async send(mail) {
+      log.warn({ subject: mail.subject }, 'email NOT sent (development sender, no SMTP_URL): its text is printed on the terminal');
+      print(`\n--- email to ${mail.to} (development sender, not sent) ---\nSubject: ${mail.subject}\n\n${mail.text}\n---\n`);
+    },
+  };
 }
 
-/** SMTP_URL set: SMTP; unset: the log, said loudly at start so nobody waits in production for mail that never leaves. */
-export function createMailSender(settings: MailSettings, log: FastifyBaseLogger): MailSender {
+/** SMTP_URL set: SMTP; unset: the terminal, said loudly at start so nobody waits in production for mail that never leaves. */
+export function createMailSender(settings: MailSettings, log: FastifyBaseLogger, print = (text: string) => void process.stderr.write(text)): MailSender {
   if (settings.smtpUrl) return smtpMailSender({ ...settings, smtpUrl: settings.smtpUrl });
-  log.warn('SMTP_URL is not set: emails (invitations, password resets, chat and digest notices) are written to this log and NOT sent; set SMTP_URL to send them (README "Email")');
-  return logMailSender(log);
+  log.warn('SMTP_URL is not set: emails (invitations, password resets, chat and digest notices) are printed on the terminal and NOT sent; set SMTP_URL to send them (README "Email")');
+  return printingMailSender(log, print);
 }

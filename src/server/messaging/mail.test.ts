@@ -67,12 +67,16 @@ describe('the SMTP sender', () => {
     await expect(sender.send(chatWaitingMail({ to: 'b@example.com', language: 'en', flow: 'F', url: 'https://x.example' }))).rejects.toThrow(/Invalid username or password|auth/i);
   });
 
-  it('without SMTP_URL writes the mail to the log and warns at start that nothing is sent', async () => {
+  it('without SMTP_URL prints the mail on the terminal, keeps its link out of the log, and warns at start', async () => {
     const lines: string[] = [];
+    const printed: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }) as unknown as FastifyBaseLogger;
-    const sender = createMailSender({ smtpUrl: undefined, from: 'x@example.com' }, log);
+    const sender = createMailSender({ smtpUrl: undefined, from: 'x@example.com' }, log, (text) => void printed.push(text));
     expect(lines.join('')).toContain('SMTP_URL is not set');
+    expect(sender.delivers).toBe(false);
     await sender.send(passwordResetMail({ to: 'c@example.com', language: 'en', url: 'https://x.example/console/reset-password?token=abc', minutes: 30, publicUrl: 'https://x.example' }));
-    expect(lines.join('')).toContain('https://x.example/console/reset-password?token=abc');
+    expect(printed.join('')).toContain('https://x.example/console/reset-password?token=abc');
+    expect(lines.join('')).toContain('email NOT sent');
+    expect(lines.join('')).not.toContain('token=abc');
   });
 });
