@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   conflict: 16011,
   // Issue #18: publishing refused because one of the flow's fixtures fails against the draft.
   fixture_failed: 16012,
+  // Issue #20: a password reset link that expired or was used.
+  reset_link_invalid: 16013,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -55,7 +55,21 @@ export interface ServerConfig {
   s3: S3Settings | undefined;
   /** MIGRATE_ON_START=false leaves migrating to `canvass migrate up` (rolling upgrades). */
   migrateOnStart: boolean;
+  /** Email (issue #20): SMTP_URL unset writes mails to the log instead (the development sender). */
+  mail: MailSettings;
+  /** SMS for phone_verification (issue #20): SMS_SENDER picks the adapter; `log` is the development sender. */
+  sms: SmsSettings;
 }
+
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+export type SmsSettings =
+  | { sender: 'log' }
+  | { sender: 'http'; url: string; method: string; body: string; contentType: string; authHeader: string | undefined }
+  | { sender: 'twilio'; apiUrl: string; accountSid: string; authToken: string; from: string };
 
 export interface ConnectionLimits {
   /** A connection with no bytes either way for this long is closed. */
@@ -128,6 +142,40 @@ function imageOrigin(raw: string): string {
   return parsed.origin;
 }
 
+function mailSettings(env: NodeJS.ProcessEnv, publicUrl: string): MailSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error(`SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465, not "${smtpUrl}"`);
+  return { smtpUrl, from: env.MAIL_FROM || `Canvass <canvass@${new URL(publicUrl).hostname}>` };
+}
+
+/** The SMS adapter and its settings; a missing setting of the chosen adapter is said at start, not at the first code. */
+function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {
+  const sender = env.SMS_SENDER || 'log';
+  const required = (name: string, value: string | undefined) => {
+    if (!value) throw new Error(`SMS_SENDER=${sender} needs ${name}`);
+    return value;
+  };
+  if (sender === 'log') return { sender };
+  if (sender === 'http') {
+    const url = required('SMS_HTTP_URL', env.SMS_HTTP_URL);
+    if (!/^https?:\/\//.test(url)) throw new Error(`SMS_HTTP_URL must start with http:// or https://, not "${url}"`);
+    const authHeader = env.SMS_HTTP_AUTH_HEADER || undefined;
+    if (authHeader && !/^[A-Za-z0-9-]+:\s*\S/.test(authHeader)) throw new Error('SMS_HTTP_AUTH_HEADER must look like "Authorization: Bearer <key>"');
+    return {
+      sender,
+      url,
+      method: (env.SMS_HTTP_METHOD || 'POST').toUpperCase(),
+      body: env.SMS_HTTP_BODY ?? '{"to":"{to}","text":"{text}"}',
+      contentType: env.SMS_HTTP_CONTENT_TYPE || 'application/json',
+      authHeader,
+    };
+  }
+  if (sender === 'twilio') {
+    return { sender, apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/$/, ''), accountSid: required('TWILIO_ACCOUNT_SID', env.TWILIO_ACCOUNT_SID), authToken: required('TWILIO_AUTH_TOKEN', env.TWILIO_AUTH_TOKEN), from: required('TWILIO_FROM', env.TWILIO_FROM) };
+  }
+  throw new Error(`SMS_SENDER must be log, http or twilio, not "${sender}"`);
+}
+
 const list = (raw: string | undefined) => (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 function reportingSettings(env: NodeJS.ProcessEnv, publicUrl: string): ReportingSettings | undefined {
@@ -188,5 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     s3: s3Settings(env),
     migrateOnStart: flag('MIGRATE_ON_START', true, env),
+    mail: mailSettings(env, publicUrl),
+    sms: smsSettings(env),
   };
 }

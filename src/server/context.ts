@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
+import type { MailSender } from './messaging/mail-sender';
 import type { PluginRegistry } from '../plugin-api/registry';
 import type { ChatChange } from './services/chat-detail';
 import type { UploadBlobs } from './services/upload-blobs';
@@ -18,7 +19,7 @@ export interface Realtime {
   endUserSockets?(userId: string): Promise<void>;
 }
 
-/** Sends verification codes; the development sender writes them to the log (README "SMS"). */
+/** Sends verification codes: an HTTP gateway, Twilio, or the development sender's log (README "SMS"). */
 export interface SmsSender {
   send(address: string, text: string): Promise<void>;
 }
@@ -31,6 +32,8 @@ export interface ServerContext {
   /** Uploaded files' bytes: DATA_DIR/uploads, or the S3-compatible store of UPLOADS_URL. */
   files: UploadBlobs;
   sms: SmsSender;
+  /** Invitations, password resets, new-chat notices and digests (issue #20). */
+  mail: MailSender;
   clock: () => number;
   log: FastifyBaseLogger;
   /** The question styles this server accepts in flows: the built-in ones plus the configured outside plugins. */

@@ -57,6 +57,18 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'SENTRY_ENVIRONMENT', fallback: 'production', meaning: 'the environment name reports carry' },
   { name: 'SENTRY_RELEASE', fallback: '', meaning: 'the release name reports carry' },
   { name: 'SENTRY_ALLOWED_URLS', fallback: '', meaning: 'extra hosts or URL prefixes (comma-separated) counted as the provider\'s own besides PUBLIC_URL\'s host' },
+  { name: 'SMTP_URL', fallback: '', meaning: 'smtp://user:password@host:587 (or smtps://host:465) to send email (invitations, password resets, chat and digest notices); unset: mails are printed on the terminal, not sent (development)' },
+  { name: 'MAIL_FROM', fallback: 'Canvass <canvass@localhost>', meaning: 'the From of every email; default canvass@ the host of PUBLIC_URL' },
+  { name: 'SMS_SENDER', fallback: 'log', meaning: 'how phone_verification codes are texted: log (development: written to the log), http (any gateway, SMS_HTTP_*) or twilio (TWILIO_*)' },
+  { name: 'SMS_HTTP_URL', fallback: '', meaning: 'SMS_SENDER=http: the gateway address; {to} and {text} are replaced, URL-encoded' },
+  { name: 'SMS_HTTP_METHOD', fallback: 'POST', meaning: 'SMS_SENDER=http: the request method (GET sends no body)' },
+  { name: 'SMS_HTTP_BODY', fallback: '{"to":"{to}","text":"{text}"}', meaning: 'SMS_SENDER=http: the request body; {to} and {text} are replaced, escaped for the content type' },
+  { name: 'SMS_HTTP_CONTENT_TYPE', fallback: 'application/json', meaning: 'SMS_SENDER=http: the body\'s type (application/json or application/x-www-form-urlencoded)' },
+  { name: 'SMS_HTTP_AUTH_HEADER', fallback: '', meaning: 'SMS_SENDER=http: one header sent with each request, e.g. "Authorization: Bearer <key>"' },
+  { name: 'TWILIO_ACCOUNT_SID', fallback: '', meaning: 'SMS_SENDER=twilio: the account SID' },
+  { name: 'TWILIO_AUTH_TOKEN', fallback: '', meaning: 'SMS_SENDER=twilio: the auth token' },
+  { name: 'TWILIO_FROM', fallback: '', meaning: 'SMS_SENDER=twilio: the sending number (+15551234567) or messaging service SID' },
+  { name: 'TWILIO_API_URL', fallback: 'https://api.twilio.com', meaning: 'SMS_SENDER=twilio: the API\'s address (a test or a regional edge)' },
   { name: 'METRICS_TOKEN', fallback: '', meaning: 'when set, GET /metrics answers only Authorization: Bearer <token>; unset, it is open' },
 ];
 

@@ -6,6 +6,9 @@ import type { Server } from 'socket.io';
 import { buildApp, type RouteModule } from './app';
 import type { ServerConfig } from './config';
 import type { Realtime, ServerContext, SmsSender } from './context';
+import { createMailSender, type MailSender } from './messaging/mail-sender';
+import { createSmsSender } from './messaging/sms-senders';
+import { DIGEST_CHECK_INTERVAL_MS, sendDueDigests } from './messaging/digests';
 import { attachSocketServer } from './realtime/socket-server';
 import { sharedLegacyAgentToken } from './services/agent-token';
 import { createUploadBlobs } from './services/upload-blobs';
@@ -33,22 +36,21 @@ export interface RunningServer {
   agentToken: string | undefined;
   /** Deletes the uploads nothing uses that are past their grace period now (it also runs every hour); how many. */
   sweepOrphanUploads(): Promise<number>;
+  /** Sends the results digests due at the server's clock now (it also runs every 5 minutes); how many left. */
+  sendDueDigests(): Promise<number>;
   close(): Promise<void>;
 }
 
 export interface StartOptions {
   clock?: () => number;
   sms?: SmsSender;
+  /** Unset: SMTP_URL's server, or the log without it (messaging/mail-sender.ts). */
+  mail?: MailSender;
   log?: FastifyBaseLogger;
   storage?: Storage;
   modules?: readonly RouteModule[];
   /** The question styles flows may use (main.ts passes the configured ones); the built-in styles by default. */
   plugins?: PluginRegistry;
-}
-
-/** A development SMS sender: the code goes to the log, so a developer can type it (README "SMS"). */
-function logSmsSender(log: FastifyBaseLogger): SmsSender {
-  return { send: async (address, text) => void log.warn({ address: address.replace(/\d(?=\d{2})/g, '•') }, `SMS (development sender): ${text}`) };
 }
 
 /** How long stopping waits for answers still being sent before it closes their connections. */
@@ -76,7 +78,8 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     storage,
     realtime: lateRealtime,
     files: createUploadBlobs(config),
-    sms: options.sms ?? logSmsSender(log),
+    sms: options.sms ?? createSmsSender(config.sms, log),
+    mail: options.mail ?? createMailSender(config.mail, log),
     clock: options.clock ?? Date.now,
     log,
     plugins: options.plugins ?? builtInPlugins,
@@ -93,6 +96,10 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
       (error: unknown) => log.warn({ err: error }, 'the upload sweep failed; it runs again in an hour'),
     );
   }, ORPHAN_SWEEP_INTERVAL_MS).unref();
+  const dueDigests = () => sendDueDigests(context, context.clock());
+  const digestTimer = setInterval(() => {
+    dueDigests().catch((error: unknown) => log.warn({ err: error }, 'the digest check failed; it runs again in 5 minutes'));
+  }, DIGEST_CHECK_INTERVAL_MS).unref();
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -103,8 +110,10 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     plugins: context.plugins,
     agentToken,
     sweepOrphanUploads,
+    sendDueDigests: dueDigests,
     async close() {
       clearInterval(sweeper);
+      clearInterval(digestTimer);
       // Answers in flight get a grace period; a client that never reads its answer (a compressed body waits on
       // the stream) or never finishes its request does not hold the shutdown for ever. The timer starts before
       // socket.io closes, because io.close() also closes the HTTP server and waits for its connections.

@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/start';
+import type { OutgoingMail } from '../../src/server/messaging/mail-sender';
 
 export type Driver = 'sqlite' | 'postgres';
 
@@ -45,12 +46,14 @@ export interface TestServer extends RunningServer {
   config: ServerConfig;
   /** SMS texts the server sent, newest last. */
   sms: { address: string; text: string }[];
+  /** Mails the server made, newest last, unless env.SMTP_URL sends them to a real SMTP server. */
+  mails: OutgoingMail[];
   /** Moves the server's clock. */
   clock: { now: number };
   stop(): Promise<void>;
 }
 
-export interface TestServerOptions extends Omit<StartOptions, 'clock' | 'sms'> {
+export interface TestServerOptions extends Omit<StartOptions, 'clock' | 'sms' | 'mail'> {
   driver?: Driver;
   /** With env.DATABASE_URL: use that database as it is (a second process on the first one's schema). */
   sharedSchema?: boolean;
@@ -74,18 +77,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const sms: { address: string; text: string }[] = [];
+  const mails: OutgoingMail[] = [];
   const clock = { now: options.now ?? Date.parse('2026-03-02T10:00:00Z') };
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as unknown as FastifyBaseLogger;
   const server = await startServer(config, {
     ...options,
     log,
     clock: () => clock.now,
-    sms: { send: async (address, text) => void sms.push({ address, text }) },
+    // A test that configures SMS_SENDER talks to a real gateway on loopback instead of this recorder.
+    sms: options.env?.SMS_SENDER ? undefined : { send: async (address, text) => void sms.push({ address, text }) },
+    mail: options.env?.SMTP_URL ? undefined : { delivers: false, send: async (mail) => void mails.push(mail) },
   });
   const running: TestServer = {
     ...server,
     config,
     sms,
+    mails,
     clock,
     async stop() {
       await running.close();
@@ -104,7 +111,7 @@ export async function restartTestServer(server: TestServer): Promise<void> {
   await server.close();
   const port = new URL(server.url).port;
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as unknown as FastifyBaseLogger;
-  const next = await startServer({ ...server.config, port: Number(port) }, { log, clock: () => server.clock.now, sms: { send: async (address, text) => void server.sms.push({ address, text }) } });
+  const next = await startServer({ ...server.config, port: Number(port) }, { log, clock: () => server.clock.now, sms: { send: async (address, text) => void server.sms.push({ address, text }) }, mail: server.config.mail.smtpUrl ? undefined : { delivers: false, send: async (mail) => void server.mails.push(mail) } });
   Object.assign(server, { app: next.app, io: next.io, storage: next.storage, realtime: next.realtime, close: next.close });
 }
 

@@ -149,6 +149,9 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/v1/manage/tokens', allowed: EVERYONE, ok: 201, target: async (_s, role) => ({ path: '/v1/manage/tokens', body: { name: unique('script'), role } }) },
   { method: 'DELETE', route: '/v1/manage/tokens/:id', allowed: EVERYONE, ok: 204, target: async (s, role) => ({ path: `/v1/manage/tokens/${(await createToken(s, sessions[role], role)).id}` }) },
   { method: 'GET', route: '/v1/manage/audit', allowed: OWNER_ONLY, ok: 200, target: async () => ({ path: '/v1/manage/audit?limit=5' }) },
+  // Issue #20: one's own email notices; every role has them (what a role may not receive is refused in tests/server/email.test.ts).
+  { method: 'GET', route: '/v1/manage/me/mail', allowed: EVERYONE, ok: 200, target: async () => ({ path: '/v1/manage/me/mail' }) },
+  { method: 'PUT', route: '/v1/manage/me/mail', allowed: EVERYONE, ok: 200, target: async () => ({ path: '/v1/manage/me/mail', body: { new_chat_mail: false, language: 'tr', digests: [] } }) },
 ];
 
 /** Everything a refused call could have touched, as one comparable text. */

@@ -139,6 +139,14 @@ describe('the management API\'s OpenAPI document', { timeout: 120_000 }, () => {
     ok('post /v1/manage/chats/{id}/status', await api.POST('/v1/manage/chats/{id}/status', { params: { path: { id: chatId } }, body: { status: 'queued' } }));
     ok('get /v1/manage/feedbacks/{id}', await api.GET('/v1/manage/feedbacks/{id}', { params: { path: { id: chatId } } }));
     ok('get /v1/manage/audit', await api.GET('/v1/manage/audit', { params: { query: { limit: 10 } } }));
+    // Issue #20: one's own email notices, and a password reset (its link made here: the mail goes to the log).
+    ok('get /v1/manage/me/mail', await api.GET('/v1/manage/me/mail'));
+    ok('put /v1/manage/me/mail', await api.PUT('/v1/manage/me/mail', { body: { new_chat_mail: true, language: 'tr', digests: [{ flow_id: 'flow-1', frequency: 'weekly' }] } }));
+    ok('post /v1/auth/password-reset', await anonymous.POST('/v1/auth/password-reset', { body: { email: 'nobody@example.com' } }));
+    const { sha256 } = await import('../../src/server/services/tokens');
+    await server.storage.messaging.passwordResets.create({ tokenHash: sha256('reset-token-for-the-client'), userId: agentId, expiresAt: server.clock.now + 60_000, now: server.clock.now });
+    ok('get /v1/auth/password-reset', await anonymous.GET('/v1/auth/password-reset', { params: { query: { token: 'reset-token-for-the-client' } } }));
+    ok('post /v1/auth/password-reset/complete', await anonymous.POST('/v1/auth/password-reset/complete', { body: { token: 'reset-token-for-the-client', password: 'a reset passphrase here' } }));
     const other = (await call(server, 'POST', '/v1/feedbacks', feedbackBody({ device_id: 'device-2' }))).json.id;
     ok('delete /v1/manage/feedbacks/{id}', await api.DELETE('/v1/manage/feedbacks/{id}', { params: { path: { id: other } } }));
     const erased = await api.DELETE('/v1/manage/feedbacks', { params: { query: { customer_external_id: 'cust-9' } } });

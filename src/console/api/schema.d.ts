@@ -278,6 +278,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a password reset link is still valid */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-linkStatus"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Email a link that sets a new password; answers the same whether or not the account exists */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-passwordResetRequest"];
+                };
+            };
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-passwordResetAccepted"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password-reset/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link; the link stops working and every session of the account ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-passwordResetComplete"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/session": {
         parameters: {
             query?: never;
@@ -3006,7 +3187,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Invite someone by email with a role: the answer carries the link, once */
+        /** Invite someone by email with a role: the link is emailed, and the answer carries it, once */
         post: {
             parameters: {
                 query?: never;
@@ -3194,6 +3375,120 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/me/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's own email notices: new chats and results digests */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-mailChoices"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        /** Set one's own email notices (the whole list of digests) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-account-mailChoices"];
+                };
+            };
+            responses: {
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-mailChoices"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5305,6 +5600,8 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             id: string;
+            /** @description Whether the link was also emailed (SMTP took it); only in the answer that created it. */
+            mailed?: boolean;
             role: components["schemas"]["manage-account-role"];
             /** @description The invitation link; only in the answer that created it. */
             url?: string;
@@ -5313,6 +5610,7 @@ export interface components {
             email: components["schemas"]["manage-account-email"];
             /** @default 72 */
             expires_in_hours?: number;
+            language?: components["schemas"]["manage-account-mailLanguage"];
             role: components["schemas"]["manage-account-role"];
         };
         "manage-account-invitationList": components["schemas"]["manage-account-invitation"][];
@@ -5321,11 +5619,39 @@ export interface components {
             role?: components["schemas"]["manage-account-role"];
             valid: boolean;
         };
+        /** @description One's own email notices: new chats (for those who may answer chats) and results digests per flow. */
+        "manage-account-mailChoices": {
+            digests: {
+                flow_id: string;
+                /** @enum {string} */
+                frequency: "daily" | "weekly";
+            }[];
+            language: components["schemas"]["manage-account-mailLanguage"];
+            new_chat_mail: boolean;
+        };
+        /**
+         * @description The language of the emails (issue #20).
+         * @enum {string}
+         */
+        "manage-account-mailLanguage": "en" | "tr" | "ar";
         /** @description At least 10 characters and not one of the commonest passwords. */
         "manage-account-password": string;
         "manage-account-passwordChange": {
             current_password: string;
             new_password: components["schemas"]["manage-account-password"];
+        };
+        /** @description The same answer whether or not an account has this email. */
+        "manage-account-passwordResetAccepted": {
+            /** @enum {unknown} */
+            accepted: true;
+        };
+        "manage-account-passwordResetComplete": {
+            password: components["schemas"]["manage-account-password"];
+            token: components["schemas"]["manage-account-secret"];
+        };
+        "manage-account-passwordResetRequest": {
+            email: components["schemas"]["manage-account-email"];
+            language?: components["schemas"]["manage-account-mailLanguage"];
         };
         /**
          * @description owner: everything; editor: flows, nodes, widgets, results; agent: chats; viewer: reads results.

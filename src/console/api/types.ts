@@ -8,6 +8,7 @@ export type SessionData = Schemas['manage-account-session'];
 export type Invitation = Schemas['manage-account-invitation'];
 export type ApiToken = Schemas['manage-account-token'];
 export type AuditEntry = Schemas['manage-account-auditEntry'];
+export type MailChoices = Schemas['manage-account-mailChoices'];
 export type FlowSummary = Schemas['manage-content-flowSummary'];
 export type FlowDetail = Schemas['manage-content-flowDetail'];
 export type FlowTemplate = Schemas['manage-content-flowTemplate'];

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { AuditScreen } from '../audit/AuditScreen';
+import { ForgotPasswordScreen } from '../auth/ForgotPasswordScreen';
 import { InvitationScreen } from '../auth/InvitationScreen';
+import { ResetPasswordScreen } from '../auth/ResetPasswordScreen';
 import { SetupScreen } from '../auth/SetupScreen';
 import { SignInScreen } from '../auth/SignInScreen';
 import { ChatsScreen } from '../chats/ChatsScreen';
@@ -49,6 +51,8 @@ function Screens({ app }: { app: Console }) {
   }, [app, editedFlow]);
   if (route.name === 'setup') return <SetupScreen token={route.token} />;
   if (route.name === 'invitation') return <InvitationScreen token={route.token} />;
+  if (route.name === 'forgot-password') return <ForgotPasswordScreen />;
+  if (route.name === 'reset-password') return <ResetPasswordScreen token={route.token} />;
   if (route.name === 'sign-in') return status === 'checking' ? <Spinner /> : <SignInScreen />;
   // Signed out, the guard is already on its way to sign-in.
   if (status !== 'signed-in' || !session) return <Spinner />;

@@ -1,9 +1,11 @@
 import { createConsoleApi } from '../api/console-api';
 import { createAuthModel } from '../auth/model';
+import { createPasswordResetModel } from '../auth/password-reset-model';
 import { createAuditModel } from '../audit/model';
 import { createChatsModel } from '../chats/model';
 import { createFlowsModel } from '../flows/model';
 import { createNodesModel } from '../nodes/model';
+import { createNoticesModel } from '../notices/model';
 import { createPeopleModel } from '../people/model';
 import { createRouter, type BrowserHistory } from '../routing/model';
 import { guardNavigation } from '../routing/navigation-guard';
@@ -35,6 +37,7 @@ export function createConsole(options: ConsoleOptions = {}) {
     session,
     router,
     auth: createAuthModel(api, session, router),
+    passwordReset: createPasswordResetModel(api),
     flows: createFlowsModel(api),
     nodes: createNodesModel(api),
     widgets: createWidgetsModel(api),
@@ -42,6 +45,7 @@ export function createConsole(options: ConsoleOptions = {}) {
     people: createPeopleModel(api),
     tokens: createTokensModel(api),
     audit: createAuditModel(api),
+    notices: createNoticesModel(api),
   };
 }
 

@@ -7,6 +7,8 @@ import { Field } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { failureText } from '../ui/failure-text';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
+import { Link } from '../routing/Link';
+import { FORGOT_PASSWORD_PATH } from '../routing/routes';
 import { AuthLayout } from './AuthLayout';
 import { emailProblem, requiredProblem, type FieldProblem } from './form-checks';
 
@@ -41,6 +43,7 @@ export function SignInScreen() {
         <FormAlert id="cv-sign-in-error" message={failure ? failureText(t, failure) : null} />
         <button type="submit" className="cv-button cv-button--primary cv-console-form__submit" disabled={pending}>{pending ? t('signIn.pending') : t('signIn.submit')}</button>
       </form>
+      <p className="cv-console-auth__footnote"><Link href={FORGOT_PASSWORD_PATH}>{t('signIn.forgot')}</Link></p>
       <p className="cv-console-auth__footnote">{t('signIn.footnote')}</p>
     </AuthLayout>
   );

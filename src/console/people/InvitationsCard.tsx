@@ -44,7 +44,7 @@ export function InvitationsCard() {
       <InviteForm />
       {created?.url ? (
         <div className="cv-console-callout">
-          <p className="cv-console-strong">{t('people.inviteCreated', { email: created.email })}</p>
+          <p className="cv-console-strong">{t(created.mailed ? 'people.inviteMailed' : 'people.inviteCreated', { email: created.email })}</p>
           <CopyField label={t('people.inviteLink')} value={created.url} autoFocus />
           <p className="cv-console-muted">{t('people.inviteLinkNote', { date: formatDateTime(created.expires_at, i18n.language) })}</p>
           <button type="button" className="cv-button cv-button--secondary cv-button--small" onClick={() => people.inviteLinkDismissed()}>{t('common.done')}</button>

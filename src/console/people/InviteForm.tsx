@@ -5,15 +5,16 @@ import { ROLES } from '../../server/accounts/roles';
 import type { Role } from '../api/types';
 import { useConsole } from '../app/console-context';
 import { emailProblem } from '../auth/form-checks';
+import { mailLanguageOf } from '../auth/password-reset-model';
 import { Field } from '../ui/Field';
 import { failureText } from '../ui/failure-text';
 import { FormAlert } from '../ui/FormAlert';
 import { SelectField } from '../ui/SelectField';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 
-/** Email and role; the API answers with a one-time link, which InvitationsCard shows. */
+/** Email and role; the API emails a one-time link and answers with it, which InvitationsCard shows. */
 export function InviteForm() {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const { people } = useConsole();
   const [failure, pending, created] = useUnit([people.$inviteFailure, people.$invitePending, people.$createdInvitation]);
   const [email, setEmail] = useState('');
@@ -32,7 +33,7 @@ export function InviteForm() {
     const found = emailProblem(email);
     setProblem(found);
     if (found) setAttempt((n) => n + 1);
-    else people.inviteSubmitted({ email: email.trim(), role });
+    else people.inviteSubmitted({ email: email.trim(), role, language: mailLanguageOf(i18n.language) });
   };
   const emailError = problem ? t(`problems.${problem}`) : failure?.code === 'email_taken' ? failureText(t, failure) : null;
   return (

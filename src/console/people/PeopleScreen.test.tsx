@@ -63,7 +63,7 @@ describe('people screen', () => {
     const link = await screen.findByLabelText('Invitation link');
     expect(link).toHaveValue(INVITE_URL);
     expect(link).toHaveFocus();
-    expect(calls).toEqual([{ method: 'POST', path: '/v1/manage/invitations', body: { email: 'new@example.com', role: 'agent' }, headers: { csrf: 'csrf-of-this-session' } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/v1/manage/invitations', body: { email: 'new@example.com', role: 'agent', language: 'en' }, headers: { csrf: 'csrf-of-this-session' } }]);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copied to the clipboard.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(INVITE_URL);

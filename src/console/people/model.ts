@@ -4,7 +4,8 @@ import { expectOk, type ApiFailure } from '../api/api-failure';
 import type { Invitation, Role, User } from '../api/types';
 import { createResource, failureOf } from '../app/request-state';
 
-export interface InviteInput { email: string; role: Role }
+/** `language`: the console's, for the emailed invitation (issue #20). */
+export interface InviteInput { email: string; role: Role; language?: 'en' | 'tr' | 'ar' }
 
 /**
  * People (owners only): accounts with their roles, and invitations. A role change sends the account's revision in

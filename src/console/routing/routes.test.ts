@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowEditorPath, parseRoute, safeNext } from './routes';
+import { flowEditorPath, isPublicRoute, parseRoute, safeNext } from './routes';
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'http://canvass.test');
@@ -11,6 +11,13 @@ describe('console routes', () => {
     expect(at('/console/setup?token=abc')).toEqual({ name: 'setup', token: 'abc' });
     expect(at('/console/invite?token=xyz')).toEqual({ name: 'invitation', token: 'xyz' });
     expect(at('/console/invitation?token=xyz')).toEqual({ name: 'invitation', token: 'xyz' });
+  });
+
+  it('reads the forgot-password page and the emailed reset link\'s token, both open signed out (issue #20)', () => {
+    expect(at('/console/forgot-password')).toEqual({ name: 'forgot-password' });
+    expect(at('/console/reset-password?token=r-1')).toEqual({ name: 'reset-password', token: 'r-1' });
+    expect(at('/console/reset-password')).toEqual({ name: 'reset-password', token: '' });
+    expect(isPublicRoute(at('/console/forgot-password')) && isPublicRoute(at('/console/reset-password?token=r-1'))).toBe(true);
   });
 
   it('knows the sections, the home with or without a slash, and nothing else', () => {

@@ -17,6 +17,9 @@ export type ConsoleRoute =
   | { name: 'setup'; token: string }
   | { name: 'sign-in'; next: string | null }
   | { name: 'invitation'; token: string }
+  /** "Forgot password?" and the emailed link's page (issue #20). */
+  | { name: 'forgot-password' }
+  | { name: 'reset-password'; token: string }
   | { name: 'home' }
   | { name: SectionName }
   // One node or widget opened from its section's list (the nav still marks the section).
@@ -33,9 +36,11 @@ export interface ConsoleLocation {
 
 export const HOME_PATH = '/console';
 export const SIGN_IN_PATH = '/console/sign-in';
+export const FORGOT_PASSWORD_PATH = '/console/forgot-password';
 
 /** Pages a signed-out person may see; every other console address needs a session. */
-export const isPublicRoute = (route: ConsoleRoute): boolean => route.name === 'setup' || route.name === 'sign-in' || route.name === 'invitation';
+export const isPublicRoute = (route: ConsoleRoute): boolean =>
+  route.name === 'setup' || route.name === 'sign-in' || route.name === 'invitation' || route.name === 'forgot-password' || route.name === 'reset-password';
 
 const decodedSegment = (segment: string): string | null => {
   try {
@@ -53,6 +58,8 @@ export function parseRoute({ pathname, search }: ConsoleLocation): ConsoleRoute 
   if (path === SIGN_IN_PATH) return { name: 'sign-in', next: safeNext(query.get('next')) };
   // The API's invitation links say /console/invite; /console/invitation is the same page.
   if (path === '/console/invite' || path === '/console/invitation') return { name: 'invitation', token: query.get('token') ?? '' };
+  if (path === FORGOT_PASSWORD_PATH) return { name: 'forgot-password' };
+  if (path === '/console/reset-password') return { name: 'reset-password', token: query.get('token') ?? '' };
   const item = /^\/console\/(nodes|widgets)\/([^/]+)$/.exec(path);
   const key = item ? decodedSegment(item[2]!) : null;
   if (item && key) return item[1] === 'nodes' ? { name: 'nodes', id: key } : { name: 'widgets', code: key };

@@ -1,9 +1,17 @@
+import { useRef } from 'react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { roleMay } from '../../server/accounts/roles';
 import type { User } from '../api/types';
+import { useConsole } from '../app/console-context';
+import { NoticesDialog } from '../notices/NoticesDialog';
 
-/** Who is signed in (name, initials, role) and the way out. */
+/** Who is signed in (name, initials, role), their email notices (issue #20) and the way out. */
 export function AccountBox({ user, onSignOut }: { user: User; onSignOut(): void }) {
   const { t } = useTranslation('console');
+  const { notices } = useConsole();
+  const open = useUnit(notices.$open);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <div className="cv-console-account">
       <span className="cv-console-account__avatar" aria-hidden="true">{user.initials}</span>
@@ -11,7 +19,9 @@ export function AccountBox({ user, onSignOut }: { user: User; onSignOut(): void 
         <span className="cv-console-account__name">{user.display_name}</span>
         <span className="cv-console-account__role">{t(`roles.${user.role}`)}</span>
       </span>
+      <button ref={opener} type="button" className="cv-button cv-button--secondary cv-console-account__notices" aria-haspopup="dialog" onClick={() => notices.opened({ withFlows: roleMay(user.role, 'feedbacks:read') })}>{t('notices.open')}</button>
       <button type="button" className="cv-button cv-button--secondary cv-console-account__sign-out" onClick={onSignOut}>{t('shell.signOut')}</button>
+      {open ? <NoticesDialog user={user} returnFocus={opener.current} /> : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { authenticate, requirePermission } from '../accounts/authenticate';
 import { roleWithin, type Role } from '../accounts/roles';
 import { auditView, invitationView, tokenView, userView } from '../accounts/views';
 import { newSecret, sha256 } from '../services/tokens';
+import { mailInvitation } from '../messaging/invitation-mail';
+import type { MailLanguage } from '../messaging/mail-templates';
 import { expectedRevision, staleWrite, withEtag } from './preconditions';
 import { ERROR_RESPONSE, ref } from './schema-registry';
 
@@ -70,9 +72,9 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
   app.get('/v1/manage/invitations', { ...owners, schema: { tags: ['users'], summary: 'Invitations, newest first', response: { 200: ref(A, 'invitationList'), ...errors } } },
     async () => (await accounts.invitations.list()).map(invitationView));
 
-  app.post<{ Body: { email: string; role: Role; expires_in_hours?: number } }>('/v1/manage/invitations', {
+  app.post<{ Body: { email: string; role: Role; expires_in_hours?: number; language?: MailLanguage } }>('/v1/manage/invitations', {
     ...owners,
-    schema: { tags: ['users'], summary: 'Invite someone by email with a role: the answer carries the link, once', body: ref(A, 'invitationInput'), response: { 201: ref(A, 'invitation'), ...errors } },
+    schema: { tags: ['users'], summary: 'Invite someone by email with a role: the link is emailed, and the answer carries it, once', body: ref(A, 'invitationInput'), response: { 201: ref(A, 'invitation'), ...errors } },
   }, async (request, reply) => {
     const { email, role, expires_in_hours: hours = 72 } = request.body;
     if (await accounts.users.byEmail(email)) throw new ApiError(409, 'email_taken', 'An account with this email exists');
@@ -80,7 +82,9 @@ export function accountRoutes(app: FastifyInstance, context: ServerContext): voi
     const principal = await authenticate(request, context);
     const invitation = await accounts.invitations.create({ email, role, tokenHash: sha256(token), createdBy: principal.userId ?? 'unknown', expiresAt: clock() + hours * 3_600_000, now: clock() });
     await audit(context, principal, 'invitation.created', 'invitation', invitation.id, { email: invitation.email, role });
-    return reply.status(201).send({ ...invitationView(invitation), url: `${config.publicUrl}/console/invite?token=${token}` });
+    const url = `${config.publicUrl}/console/invite?token=${token}`;
+    const mailed = await mailInvitation(context, { invitation, url, inviter: principal.displayName, language: request.body.language });
+    return reply.status(201).send({ ...invitationView(invitation), url, mailed });
   });
 
   app.delete<{ Params: { id: string } }>('/v1/manage/invitations/:id', {

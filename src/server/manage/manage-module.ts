@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { authRoutes } from '../accounts/auth-routes';
+import { passwordResetRoutes } from '../accounts/password-reset-routes';
+import { mailChoiceRoutes } from '../messaging/mail-choice-routes';
 import { accountRoutes } from './account-routes';
 import { flowFixtureRoutes } from './flow-fixture-routes';
 import { flowRoutes } from './flow-routes';
@@ -21,6 +23,8 @@ export async function manageModule(app: FastifyInstance, context: ServerContext)
     await describeApi(scope, context.config.publicUrl);
     authRoutes(scope, context);
     accountRoutes(scope, context);
+    passwordResetRoutes(scope, context);
+    mailChoiceRoutes(scope, context);
     flowRoutes(scope, context);
     flowFixtureRoutes(scope, context);
     nodeWidgetRoutes(scope, context);

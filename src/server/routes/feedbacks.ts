@@ -12,6 +12,7 @@ import { unprovenPhoneAnswers } from '../services/phone-proof';
 import { endsInChat, responseProblems } from '../services/response-check';
 import { newSecret, sha256 } from '../services/tokens';
 import { delayElapsed } from '../../lib/repeat-feedback';
+import { mailNewChat } from '../messaging/chat-notice';
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
@@ -19,7 +20,8 @@ const continuationRefused = (id: string) =>
   new ApiError(403, 'continuation_refused', `Feedback "${id}" can be continued only with the X-Continuation-Token its first save returned`);
 
 /** SPEC 7 POST /v1/feedbacks: creates a feedback, continues an incomplete one (X-FID), never twice (Idempotency-Key). */
-export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock }: ServerContext): void {
+export function feedbackRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { storage, realtime, clock } = context;
   app.post('/v1/feedbacks', { config: { rateLimited: true } }, async (request) => {
     const checked = validateDocument('feedback', request.body);
     if (!checked.ok) throw badRequest('The feedback is not valid', checked.problems);
@@ -85,7 +87,10 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
     // Files this feedback names are in use now: the orphan sweep leaves them (issue #25 finding 4).
     const named = uploadsNamedBy(payload.responses);
     if (named.storedNames.length > 0 || named.ids.length > 0) await storage.uploads.claim(named, now);
-    if (saved.created && feedback.chatToken) await realtime.chatChanged(feedback.id);
+    if (saved.created && feedback.chatToken) {
+      await realtime.chatChanged(feedback.id);
+      mailNewChat(context, stored.flow.name || stored.flow.id).catch((error: unknown) => request.log.error({ err: error }, 'new-chat emails could not be sent'));
+    }
     return {
       id: feedback.id,
       status: feedback.completed ? 'completed' : 'incomplete',

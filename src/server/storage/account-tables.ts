@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of provider accounts (issue #17): people, their sessions and API tokens, invitations, the audit log. */
 type Millis = number;
 type JsonText = string;
@@ -14,6 +16,10 @@ export interface UsersTable {
   updated_at: Millis;
   /** Raised by every change, for If-Match. */
   revision: number;
+  /** 1: email this person when a new chat waits (issue #20); only people who may read chats get it. */
+  new_chat_mail: Generated<number>;
+  /** The language of the mails this person gets (en, tr, ar); null: English. */
+  mail_language: string | null;
 }
 
 /** A signed-in browser. The cookie holds the id; the row holds only its SHA-256, so a database leak opens nothing. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { cachedFlows, cachedNodes, cachedWidgets } from './cached-repositories';
 import { createAccountStorage } from './create-account-storage';
 import { createManageRepository } from './manage-repository';
+import { createMessagingStorage } from './messaging-repository';
 import { createChatRepository } from './chat-repository';
 import { createCustomerRepository } from './customer-repository';
 import { openDatabase } from './database';
@@ -59,6 +60,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     secrets: createSecretRepository(db),
     manage: createManageRepository(db),
     flowFixtures: createFlowFixtureRepository(db),
+    messaging: createMessagingStorage(db),
 
     async ping() {
       try {

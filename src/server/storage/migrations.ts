@@ -307,6 +307,31 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  // Issue #20, email: a password reset link (its SHA-256, valid once and briefly), each person's mail choices (new
+  // chats on or off, the mails' language) on their account, and the results digests they asked for per flow.
+  '0055-mail-notices': {
+    async up(db) {
+      await db.schema.createTable('password_resets')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'bigint', (col) => col.notNull())
+        .addColumn('used_at', 'bigint')
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('password_resets_user_created_at').on('password_resets').columns(['user_id', 'created_at']).execute();
+      await db.schema.alterTable('users').addColumn('new_chat_mail', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('users').addColumn('mail_language', 'text').execute();
+      await db.schema.createTable('digest_subscriptions')
+        .addColumn('user_id', 'text', (col) => col.notNull())
+        .addColumn('flow_id', 'text', (col) => col.notNull())
+        .addColumn('frequency', 'text', (col) => col.notNull())
+        .addColumn('last_sent_at', 'bigint', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('digest_subscriptions_pk', ['user_id', 'flow_id'])
+        .execute();
+    },
+  },
 };
 
 async function migratorFor(db: Kysely<Database>, driver: Driver): Promise<Migrator> {

@@ -18,7 +18,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(Strin
 export function createUserRepository(db: Kysely<Database>): UserRepository {
   return {
     async create({ email, displayName, role, passwordHash, now }) {
-      const row = { id: crypto.randomUUID(), email: email.toLowerCase(), display_name: displayName, role, password_hash: passwordHash, created_at: now, updated_at: now, revision: 1 };
+      const row = { id: crypto.randomUUID(), email: email.toLowerCase(), display_name: displayName, role, password_hash: passwordHash, created_at: now, updated_at: now, revision: 1, new_chat_mail: 0, mail_language: null };
       try {
         await db.insertInto('users').values(row).execute();
       } catch (error) {
