@@ -74,7 +74,15 @@ async function send(server: TestServer, request: FuzzRequest) {
   // path is sent as generated over node:http with the path kept verbatim.
   const dotSegments = /\/(?:\.|%2e){1,2}(?=\/|\?|$)/i.test(request.path);
   if (dotSegments) return sendRaw(server, request);
-  const response = await fetch(`${server.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
+  const go = () => fetch(`${server.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
+  // A kept-alive connection the server closed as idle (KEEP_ALIVE_TIMEOUT_MS) just as fetch reused it fails before
+  // any answer; browsers send such a request again on a new connection, and so does this. A request that makes the
+  // server drop its connection fails the second time too, and the health check after the run would see a crash.
+  const response = await go().catch((error: unknown) => {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return go();
+    throw error;
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, type: response.headers.get('content-type') ?? '', text: bytes.toString('utf8') };
 }
