@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { cachedFlows, cachedNodes, cachedWidgets } from './cached-repositories';
 import { createAccountStorage } from './create-account-storage';
 import { createManageRepository } from './manage-repository';
+import { createResultsRepository } from './results-repository';
 import { createChatRepository } from './chat-repository';
 import { createCustomerRepository } from './customer-repository';
 import { openDatabase } from './database';
@@ -58,6 +59,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     accounts: createAccountStorage(db),
     secrets: createSecretRepository(db),
     manage: createManageRepository(db),
+    results: createResultsRepository(db),
     flowFixtures: createFlowFixtureRepository(db),
 
     async ping() {
