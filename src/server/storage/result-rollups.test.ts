@@ -21,7 +21,7 @@ const answer: fc.Arbitrary<Item> = fc.oneof(
   fc.record({ question_id: fc.constant('slider'), body: fc.double({ min: 0, max: 100, noNaN: true }) }),
 );
 
-const feedbackShape = fc.record({
+const feedbackShape: fc.Arbitrary<Shape> = fc.record({
   responses: fc.array(answer, { maxLength: 8 }),
   completed: fc.boolean(),
   node: fc.constantFrom('node-1', 'node-2'),
@@ -32,7 +32,17 @@ const feedbackShape = fc.record({
   seconds: fc.option(fc.double({ min: 0, max: 5000, noNaN: true }), { nil: undefined }),
   finalState: fc.constantFrom('thanks', 'chat'),
 });
-type Shape = fc.infer<typeof feedbackShape>;
+interface Shape {
+  responses: Item[];
+  completed: boolean;
+  node: string;
+  widget: boolean;
+  language: number | undefined;
+  version: number | null;
+  day: number;
+  seconds: number | undefined;
+  finalState: string;
+}
 
 const operation = fc.oneof(
   fc.record({ kind: fc.constant('new' as const), feedbacks: fc.array(feedbackShape, { minLength: 1, maxLength: 6 }) }),
