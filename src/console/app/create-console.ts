@@ -5,6 +5,7 @@ import { createChatsModel } from '../chats/model';
 import { createFlowsModel } from '../flows/model';
 import { createNodesModel } from '../nodes/model';
 import { createPeopleModel } from '../people/model';
+import { createResultsModel } from '../results/model';
 import { createRouter, type BrowserHistory } from '../routing/model';
 import { guardNavigation } from '../routing/navigation-guard';
 import { createSessionModel } from '../session/model';
@@ -36,6 +37,7 @@ export function createConsole(options: ConsoleOptions = {}) {
     router,
     auth: createAuthModel(api, session, router),
     flows: createFlowsModel(api),
+    results: createResultsModel(api),
     nodes: createNodesModel(api),
     widgets: createWidgetsModel(api),
     chats: createChatsModel(api),

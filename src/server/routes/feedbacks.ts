@@ -86,6 +86,8 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
     const named = uploadsNamedBy(payload.responses);
     if (named.storedNames.length > 0 || named.ids.length > 0) await storage.uploads.claim(named, now);
     if (saved.created && feedback.chatToken) await realtime.chatChanged(feedback.id);
+    // Issue #19: results screens watching this flow reload (throttled per flow in the socket server).
+    if (saved.created) realtime.resultsChanged?.(feedback.flowId);
     return {
       id: feedback.id,
       status: feedback.completed ? 'completed' : 'incomplete',
