@@ -34,7 +34,7 @@ export const RESULTS_FLOW: Flow = {
 export const RESULTS_NODE: StoredNode = { id: 'node-results', name: 'Results node', flow_id: 'flow-results', status: 'active', operating: true, operating_24_7: true };
 
 /** A small deterministic generator, so a seeded set is the same on every run and machine. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -46,7 +46,7 @@ const COLORS = ['o-red', 'o-green', 'o-blue'];
 const LIKES = ['o-speed', 'o-price', 'o-help'];
 
 /** One seeded feedback: completed ones answer everything, partial ones stop after the first page. */
-export function resultsFeedback(random: () => number, now: number): SaveFeedbackInput {
+function resultsFeedback(random: () => number, now: number): SaveFeedbackInput {
   const completed = random() < 0.8;
   const responses: FeedbackPayload['responses'] = [
     { question_id: 'q-nps', body: Math.floor(random() * 11) },

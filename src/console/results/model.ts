@@ -65,4 +65,4 @@ export function createResultsModel(api: ApiClient) {
   };
 }
 
-export type ResultsModel = ReturnType<typeof createResultsModel>;
+type ResultsModel = ReturnType<typeof createResultsModel>;

@@ -3,11 +3,11 @@ import type { RollupFilter } from '../storage/results-repository';
 import { badRequest } from '../api-error';
 import { channelOf, dayOf, dayStart, type Channel } from './rollup-keys';
 
-export const ANSWER_OPERATORS = ['is', 'is_not', 'contains', 'range'] as const;
+const ANSWER_OPERATORS = ['is', 'is_not', 'contains', 'range'] as const;
 type AnswerOperator = (typeof ANSWER_OPERATORS)[number];
 
 /** One question's answer condition: `question_id:operator:value` in the query string (`range` takes `min..max`). */
-export interface AnswerFilter {
+interface AnswerFilter {
   questionId: string;
   operator: AnswerOperator;
   value: string;

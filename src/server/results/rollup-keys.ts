@@ -19,7 +19,7 @@ export interface RollupSource {
  * can answer is a column here (date by UTC day, version, node, channel, language, completed); answer filters are not,
  * and fall back to reading the feedbacks themselves.
  */
-export interface RollupDimensions {
+interface RollupDimensions {
   flow_id: string;
   /** 0 for a feedback stored without a version (before versions were kept). */
   flow_version: number;
@@ -54,7 +54,7 @@ export const channelOf = (identity: Record<string, string>): Channel => (identit
  * Completion times to the second up to ten minutes, then to the minute up to a day: the median read from this
  * histogram is exact where people spend their time and within a minute beyond.
  */
-export function timeBucket(seconds: number): number {
+function timeBucket(seconds: number): number {
   if (seconds < 600) return Math.round(seconds);
   return Math.min(86_400, Math.round(seconds / 60) * 60);
 }
@@ -62,7 +62,7 @@ export function timeBucket(seconds: number): number {
 const CALENDAR_DATE = /^(\d{4}-\d{2})-\d{2}$/;
 
 /** The bucket an answer item counts in, or undefined for answers only counted as given (text, files, objects). */
-export function answerBucket(item: FeedbackPayload['responses'][number]): string | undefined {
+function answerBucket(item: FeedbackPayload['responses'][number]): string | undefined {
   if (item.option_id !== undefined) return item.ranking !== undefined ? `r:${item.option_id}:${item.ranking}` : `o:${item.option_id}`;
   const body = item.body;
   if (typeof body === 'number' && Number.isFinite(body)) return `n:${Math.round(body * 100) / 100}`;
@@ -74,7 +74,7 @@ export function answerBucket(item: FeedbackPayload['responses'][number]): string
   return undefined;
 }
 
-export function dimensionsOf(feedback: RollupSource): RollupDimensions {
+function dimensionsOf(feedback: RollupSource): RollupDimensions {
   return {
     flow_id: feedback.flowId,
     flow_version: feedback.flowVersion ?? 0,

@@ -3,7 +3,7 @@ import type { BucketCount } from '../storage/results-repository';
 import { ANSWERED, END, FEEDBACKS, TIME, dayStart } from './rollup-keys';
 
 /** How a question's card shows its answers, by the style's answer kind (plugins/<style>/index.ts). */
-export type CardKind = 'choice' | 'checklist' | 'scale' | 'matrix' | 'ranking' | 'text' | 'file' | 'date' | 'boolean' | 'other';
+type CardKind = 'choice' | 'checklist' | 'scale' | 'matrix' | 'ranking' | 'text' | 'file' | 'date' | 'boolean' | 'other';
 
 const KIND_OF_STYLE: Record<string, CardKind> = {
   radio: 'choice', dropdown: 'choice', random: 'choice', gender: 'choice', dynamic_multiple_choice: 'choice',
@@ -16,10 +16,10 @@ const KIND_OF_STYLE: Record<string, CardKind> = {
 };
 
 /** An outside plugin's style is read by its data: options make it a choice, anything else a plain count. */
-export const cardKind = (question: FlowQuestion): CardKind => KIND_OF_STYLE[question.style] ?? (question.options?.length ? (question.isMultiSelect ? 'checklist' : 'choice') : 'other');
+const cardKind = (question: FlowQuestion): CardKind => KIND_OF_STYLE[question.style] ?? (question.options?.length ? (question.isMultiSelect ? 'checklist' : 'choice') : 'other');
 
-export interface Bar { key: string; label: string; count: number }
-export interface Card {
+interface Bar { key: string; label: string; count: number }
+interface Card {
   question_id: string;
   style: string;
   kind: CardKind;
@@ -32,7 +32,7 @@ export interface Card {
   ranking?: { option_id: string; label: string; average_rank: number | null; answered: number }[];
 }
 
-export interface Headline {
+interface Headline {
   feedbacks: number;
   completed: number;
   completion_rate: number | null;
@@ -64,7 +64,7 @@ export function questionsOf(flow: Flow): { question: FlowQuestion; stateId: stri
 }
 
 /** Counts by question, then bucket. */
-export function countIndex(counts: readonly BucketCount[]): Map<string, Map<string, number>> {
+function countIndex(counts: readonly BucketCount[]): Map<string, Map<string, number>> {
   const index = new Map<string, Map<string, number>>();
   for (const { questionId, bucket, count } of counts) {
     let buckets = index.get(questionId);

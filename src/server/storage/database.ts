@@ -83,7 +83,7 @@ export interface FeedbacksTable {
  * Issue #19: counts per flow, version, UTC day, node, channel, language and completion, per question and answer
  * bucket (src/server/results/rollup-keys.ts), kept in the transaction of every feedback write.
  */
-export interface ResultCountsTable {
+interface ResultCountsTable {
   flow_id: string;
   flow_version: number;
   day: number;
