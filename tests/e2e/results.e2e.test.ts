@@ -89,6 +89,8 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
   it('shows a feedback submitted elsewhere without a reload', async () => {
     await page.goto(`${server.url}/console/flows/flow-results/results?status=completed`);
     const before = Number((await figure('feedbacks').textContent())!.replace(/\D/g, ''));
+    // The server's clock is the test's: moved to now, the new feedback is the newest and heads the table.
+    server.clock.now = Date.now();
     const sent = await call(server, 'POST', '/v1/feedbacks', {
       node_id: 'node-results', flow_id: 'flow-results', created_at: new Date().toISOString(), language_id: 1, final_state_id: 'thanks',
       responses: [{ question_id: 'q-nps', body: 10 }, { question_id: 'q-color', option_id: 'o-blue' }],
