@@ -33,7 +33,7 @@ export function FeedbackPanel({ feedback, page, mayDelete, onClose, onDelete }: 
             <dt>{t('results.customer')}</dt><dd>{[payload?.customer?.name, payload?.customer?.email].filter(Boolean).join(', ') || '–'}</dd>
             <dt>{t('results.language')}</dt><dd>{payload?.language_id ?? '–'}</dd>
             <dt>{t('results.device')}</dt><dd>{payload?.device_id ?? '–'}</dd>
-            {feedback.chat_status ? <><dt>{t('results.chat')}</dt><dd><a href={`/agent?chat=${encodeURIComponent(feedback.id)}`}>{t('results.openChat', { status: feedback.chat_status })}</a></dd></> : null}
+            {feedback.chat_status ? <><dt>{t('results.chat')}</dt><dd><a href="/agent">{t('results.openChat', { status: feedback.chat_status })}</a></dd></> : null}
           </dl>
           <h3 className="cv-results-panel__answers-title">{t('results.answers_heading')}</h3>
           <ol className="cv-results-panel__answers">
