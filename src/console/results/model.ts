@@ -64,5 +64,3 @@ export function createResultsModel(api: ApiClient) {
     deleted: deleteFx.doneData,
   };
 }
-
-type ResultsModel = ReturnType<typeof createResultsModel>;

@@ -3,8 +3,7 @@ import type { RollupFilter } from '../storage/results-repository';
 import { badRequest } from '../api-error';
 import { channelOf, dayOf, dayStart, type Channel } from './rollup-keys';
 
-const ANSWER_OPERATORS = ['is', 'is_not', 'contains', 'range'] as const;
-type AnswerOperator = (typeof ANSWER_OPERATORS)[number];
+type AnswerOperator = 'is' | 'is_not' | 'contains' | 'range';
 
 /** One question's answer condition: `question_id:operator:value` in the query string (`range` takes `min..max`). */
 interface AnswerFilter {
