@@ -18,6 +18,7 @@ const USAGE = `Usage:
   npm run canvass -- import <file|folder>...        import nodes, flows and widgets (JSON)
   npm run canvass -- export flows|nodes|widgets     print them as a bundle \`import\` reads
   npm run canvass -- export feedbacks [--format csv|json] [--completed]
+  npm run canvass -- results rebuild                 recount the results summary's rollups from the feedbacks
   npm run canvass -- widget-secret <code>               print a widget's identity secret (SECURITY.md)
 ${USERS_USAGE}
   npm run canvass -- migrate status|up              list or run database migrations
@@ -125,6 +126,16 @@ async function main(args: string[]): Promise<number> {
         if (page.length < pageSize) break;
       }
       console.error(`exported ${exported} feedbacks${leftOutCount > 0 ? `; ${leftOutCount} answer${leftOutCount === 1 ? '' : 's'} left out (listed above)` : ''}`);
+    } finally {
+      await storage.close();
+    }
+    return 0;
+  }
+  if (command === 'results' && rest[0] === 'rebuild') {
+    const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.migrateOnStart });
+    try {
+      // One transaction: a server answering summaries meanwhile reads the old counts until the new ones are whole.
+      console.log(`recounted the rollups of ${await storage.results.rebuild()} feedbacks`);
     } finally {
       await storage.close();
     }

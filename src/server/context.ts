@@ -15,6 +15,8 @@ export interface Realtime {
   chatChanged(feedbackId: string, change?: ChatChange): Promise<void>;
   /** Connected sockets across this process. */
   connectedSockets(): number;
+  /** Tells the results screens watching a flow that its feedbacks changed (issue #19); at most a few times a second. */
+  resultsChanged?(flowId: string): void;
   /** Disconnects a removed account's agent sockets on every process. */
   endUserSockets?(userId: string): Promise<void>;
 }

@@ -13,7 +13,7 @@ import { attachSocketServer } from './realtime/socket-server';
 import { sharedLegacyAgentToken } from './services/agent-token';
 import { createUploadBlobs } from './services/upload-blobs';
 import { chatPush } from './services/chat-detail';
-import { agentPrincipal } from './accounts/socket-auth';
+import { agentPrincipal, resultsPrincipal } from './accounts/socket-auth';
 import { createStorage } from './storage/create-storage';
 import { createMetrics } from './observability/metrics';
 import { countPendingPushes } from './observability/realtime-pending';
@@ -69,6 +69,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     chatChanged: (id, change) => bound.realtime?.chatChanged(id, change) ?? Promise.resolve(),
     connectedSockets: () => bound.realtime?.connectedSockets() ?? 0,
     endUserSockets: async (userId) => bound.realtime?.endUserSockets?.(userId),
+    resultsChanged: (flowId) => bound.realtime?.resultsChanged?.(flowId),
   });
   const lateRealtime: Realtime = counted.realtime;
   const metrics = createMetrics();
@@ -86,7 +87,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
   };
   if (config.agentToken) log.warn('AGENT_TOKEN is set: it works as an agent-role API token for this release only; give agents accounts or API tokens instead (README "Accounts")');
   const app = await buildApp(context, options.modules ?? [], metrics);
-  const attached = await attachSocketServer(app.server, { storage, snapshot: (id, change) => chatPush(storage, id, change), authenticateAgent: (credentials) => agentPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log, limits: { ...config.sockets, trustProxy: process.env.TRUST_PROXY === 'true' } });
+  const attached = await attachSocketServer(app.server, { storage, snapshot: (id, change) => chatPush(storage, id, change), authenticateAgent: (credentials) => agentPrincipal(credentials, context), authenticateResults: (credentials) => resultsPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log, limits: { ...config.sockets, trustProxy: process.env.TRUST_PROXY === 'true' } });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });
   const sweepOrphanUploads = () => deleteOrphanUploads(context, context.clock());

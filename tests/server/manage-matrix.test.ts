@@ -127,6 +127,10 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/v1/manage/feedbacks/:id', allowed: READ_CONTENT, ok: 200, target: async (s) => ({ path: `/v1/manage/feedbacks/${await newChat(s)}` }) },
   { method: 'DELETE', route: '/v1/manage/feedbacks/:id', allowed: WRITE_CONTENT, ok: 204, target: async (s) => ({ path: `/v1/manage/feedbacks/${await newChat(s)}` }) },
   { method: 'DELETE', route: '/v1/manage/feedbacks', allowed: WRITE_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/feedbacks?customer_external_id=nobody-in-particular' }) },
+  // Issue #19: a flow's results, read by every role that reads feedbacks (viewers too), never by agents.
+  { method: 'GET', route: '/v1/manage/flows/:id/summary', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/summary?interval=week' }) },
+  { method: 'GET', route: '/v1/manage/flows/:id/responses', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/responses?limit=5&answer=q-mood:is:o-good' }) },
+  { method: 'GET', route: '/v1/manage/flows/:id/export', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/export?format=jsonl&status=completed' }) },
   { method: 'GET', route: '/v1/manage/chats', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/manage/chats?status=open' }) },
   { method: 'GET', route: '/v1/manage/chats/:id', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}` }) },
   { method: 'POST', route: '/v1/manage/chats/:id/messages', allowed: CHATS, ok: 201, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}/messages`, body: { body: 'Hello' } }) },

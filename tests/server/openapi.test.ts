@@ -133,6 +133,11 @@ describe('the management API\'s OpenAPI document', { timeout: 120_000 }, () => {
     const page = await api.GET('/v1/manage/feedbacks', { params: { query: { flow_id: 'flow-1', limit: 10 } } });
     ok('get /v1/manage/feedbacks', page);
     expect(page.data?.items.map((item) => item.id)).toContain(chatId);
+    const summary = await api.GET('/v1/manage/flows/{id}/summary', { params: { path: { id: 'flow-1' }, query: { interval: 'week' } } });
+    ok('get /v1/manage/flows/{id}/summary', summary);
+    expect(summary.data?.headline.feedbacks).toBeGreaterThan(0);
+    ok('get /v1/manage/flows/{id}/responses', await api.GET('/v1/manage/flows/{id}/responses', { params: { path: { id: 'flow-1' }, query: { answer: ['q-mood:is:o-bad'] } } }));
+    ok('get /v1/manage/flows/{id}/export', await api.GET('/v1/manage/flows/{id}/export', { params: { path: { id: 'flow-1' }, query: { format: 'csv' } }, parseAs: 'text' }));
     ok('get /v1/manage/chats', await api.GET('/v1/manage/chats', { params: { query: { status: 'open' } } }));
     ok('get /v1/manage/chats/{id}', await api.GET('/v1/manage/chats/{id}', { params: { path: { id: chatId } } }));
     ok('post /v1/manage/chats/{id}/messages', await api.POST('/v1/manage/chats/{id}/messages', { params: { path: { id: chatId } }, body: { body: 'Hello from the API' } }));

@@ -2351,6 +2351,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/manage/flows/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exactly the filtered feedbacks as CSV (one row per answer, formula-neutralised, as `canvass export`) or JSON lines, streamed */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description question_id:is|is_not|contains|range:value, repeatable (all must hold); range takes min..max, either side may be left out. Answer filters are read from the feedbacks, not the rollups. */
+                    answer?: string[];
+                    channel?: "widget" | "hosted";
+                    format?: "csv" | "jsonl";
+                    /** @description First UTC day counted, YYYY-MM-DD. */
+                    from?: string;
+                    /** @description A flow language id; -1 for feedbacks that name none. */
+                    language?: number;
+                    node_id?: string;
+                    status?: "completed" | "partial";
+                    /** @description Last UTC day counted, YYYY-MM-DD (included). */
+                    to?: string;
+                    /** @description A published version, or all. */
+                    version?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv or application/x-ndjson */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/manage/flows/{id}/fixtures": {
         parameters: {
             query?: never;
@@ -2784,6 +2873,186 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A flow's feedbacks as table rows (one column per question), filtered, by date, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description question_id:is|is_not|contains|range:value, repeatable (all must hold); range takes min..max, either side may be left out. Answer filters are read from the feedbacks, not the rollups. */
+                    answer?: string[];
+                    channel?: "widget" | "hosted";
+                    cursor?: string;
+                    /** @description First UTC day counted, YYYY-MM-DD. */
+                    from?: string;
+                    /** @description A flow language id; -1 for feedbacks that name none. */
+                    language?: number;
+                    limit?: number;
+                    node_id?: string;
+                    sort?: "newest" | "oldest";
+                    status?: "completed" | "partial";
+                    /** @description Last UTC day counted, YYYY-MM-DD (included). */
+                    to?: string;
+                    /** @description A published version, or all. */
+                    version?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The results screen of a flow (issue #19): headline figures, a card per question, drop-off and trend, counted from rollups kept with every feedback write; and the responses table's pages. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-summary-responsePage"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Headline figures, a card per question, drop-off and trend of a flow's feedbacks, filtered */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description question_id:is|is_not|contains|range:value, repeatable (all must hold); range takes min..max, either side may be left out. Answer filters are read from the feedbacks, not the rollups. */
+                    answer?: string[];
+                    channel?: "widget" | "hosted";
+                    /** @description First UTC day counted, YYYY-MM-DD. */
+                    from?: string;
+                    interval?: "day" | "week";
+                    /** @description A flow language id; -1 for feedbacks that name none. */
+                    language?: number;
+                    node_id?: string;
+                    status?: "completed" | "partial";
+                    /** @description Last UTC day counted, YYYY-MM-DD (included). */
+                    to?: string;
+                    /** @description A published version, or all. */
+                    version?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The results screen of a flow (issue #19): headline figures, a card per question, drop-off and trend, counted from rollups kept with every feedback write; and the responses table's pages. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-summary-summary"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5881,6 +6150,126 @@ export interface components {
         };
         /** @description The stored reply as a timeline item (chat.schema.json). */
         "manage-results-timelineItem": Record<string, never>;
+        /**
+         * A flow's results: summary, responses table
+         * @description The results screen of a flow (issue #19): headline figures, a card per question, drop-off and trend, counted from rollups kept with every feedback write; and the responses table's pages.
+         */
+        "manage-summary": unknown;
+        "manage-summary-average": {
+            answers: number;
+            average: number;
+            question_id: string;
+        } | null;
+        "manage-summary-bar": {
+            count: components["schemas"]["manage-summary-count"];
+            /** @description The option id, the scale value, the month (YYYY-MM) or true/false. */
+            key: string;
+            label: string;
+        };
+        "manage-summary-card": {
+            answered: components["schemas"]["manage-summary-count"];
+            average: number | null;
+            bars: components["schemas"]["manage-summary-bar"][];
+            /** @enum {string} */
+            kind: "choice" | "checklist" | "scale" | "matrix" | "ranking" | "text" | "file" | "date" | "boolean" | "other";
+            question_id: string;
+            ranking?: {
+                answered: components["schemas"]["manage-summary-count"];
+                average_rank: number | null;
+                label: string;
+                option_id: string;
+            }[];
+            state_id: string;
+            statements?: {
+                answered: components["schemas"]["manage-summary-count"];
+                bars: components["schemas"]["manage-summary-bar"][];
+                id: string;
+                label: string;
+            }[];
+            style: string;
+            title: string;
+        };
+        "manage-summary-count": number;
+        "manage-summary-headline": {
+            ces: components["schemas"]["manage-summary-average"];
+            completed: components["schemas"]["manage-summary-count"];
+            /** @description completed / feedbacks, 0 to 1. */
+            completion_rate: number | null;
+            /** @description The first 1-5 star or five-option custom scale: percent of answers in its top two points. */
+            csat: {
+                answers: number;
+                percent: number;
+                question_id: string;
+                satisfied: number;
+            } | null;
+            feedbacks: components["schemas"]["manage-summary-count"];
+            /** @description Median time to complete, from the completed feedbacks' time_spent_in_seconds. */
+            median_seconds: number | null;
+            /** @description The first 0-10 score question: promoters (9-10) minus detractors (0-6), in percent of its answers. */
+            nps: {
+                answers: number;
+                detractors: number;
+                passives: number;
+                promoters: number;
+                question_id: string;
+                score: number;
+            } | null;
+            stars: components["schemas"]["manage-summary-average"];
+        };
+        "manage-summary-responsePage": {
+            columns: {
+                id: string;
+                title: string;
+            }[];
+            items: components["schemas"]["manage-summary-responseRow"][];
+            next_cursor: string | null;
+        };
+        "manage-summary-responseRow": {
+            /** @description By question (or matrix statement) id, as text: option labels, values, (hidden) for personal data. */
+            answers: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            channel: "widget" | "hosted";
+            chat_status: string | null;
+            completed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The customer's name or email, if the flow asked. */
+            customer: string | null;
+            flow_version: number | null;
+            id: string;
+            language_id: number | null;
+            node_id: string;
+        };
+        "manage-summary-summary": {
+            cards: components["schemas"]["manage-summary-card"][];
+            /** @description Partial feedbacks by the state of the last question they answered (state_id null: none answered), then completed ones by the final state reached. */
+            drop_off: {
+                count: components["schemas"]["manage-summary-count"];
+                final: boolean;
+                name: string;
+                state_id: string | null;
+            }[];
+            flow_id: string;
+            headline: components["schemas"]["manage-summary-headline"];
+            /**
+             * @description rollups: counted from the kept counts; feedbacks: an answer filter made it read the feedbacks.
+             * @enum {string}
+             */
+            source: "rollups" | "feedbacks";
+            trend: {
+                completed: components["schemas"]["manage-summary-count"];
+                feedbacks: components["schemas"]["manage-summary-count"];
+                /** @description The UTC day, or the Monday of the week. */
+                period: string;
+                score: number | null;
+            }[];
+            /** @enum {string|null} */
+            trend_score: "nps" | "csat" | "ces" | "stars" | null;
+            /** @description The version whose questions the cards show; null: the draft's. */
+            version: number | null;
+        };
         /**
          * NodeConfig
          * @description A node (channel) configuration as the server answers GET /v1/nodes/{id} (SPEC 3.2, 4.2), with the node's active flow id and the flow to show now embedded. Client-only additions (preventMultipleFeedbackMessage, the fetched stylesheet text, the customer) are not part of it.

@@ -24,6 +24,8 @@ const WidgetsScreen = lazy(() => import('../widgets/WidgetsScreen'));
 // The editor (rjsf, dnd-kit, the plugins) is a chunk of its own, loaded when a flow is opened.
 const loadFlowEditor = () => import('../editor/FlowEditorScreen');
 const FlowEditorScreen = lazy(loadFlowEditor);
+// A flow's results (charts, the responses table) load when first opened, too.
+const ResultsScreen = lazy(() => import('../results/ResultsScreen'));
 
 /** The screen of a signed-in route; each loads its own data from the API. */
 function SignedInScreen({ route }: { route: ConsoleRoute }) {
@@ -32,6 +34,7 @@ function SignedInScreen({ route }: { route: ConsoleRoute }) {
     case 'nodes': return <Suspense fallback={<Spinner size={32} />}><NodesScreen id={'id' in route ? route.id : undefined} /></Suspense>;
     case 'widgets': return <Suspense fallback={<Spinner size={32} />}><WidgetsScreen code={'code' in route ? route.code : undefined} /></Suspense>;
     case 'flow-editor': return <Suspense fallback={<Spinner size={32} />}><FlowEditorScreen key={route.id} id={route.id} /></Suspense>;
+    case 'flow-results': return <Suspense fallback={<Spinner size={32} />}><ResultsScreen key={route.id} id={route.id} /></Suspense>;
     case 'chats': return <ChatsScreen />;
     case 'people': return <PeopleScreen />;
     case 'tokens': return <TokensScreen />;

@@ -7,6 +7,7 @@ import { createFlowsModel } from '../flows/model';
 import { createNodesModel } from '../nodes/model';
 import { createNoticesModel } from '../notices/model';
 import { createPeopleModel } from '../people/model';
+import { createResultsModel } from '../results/model';
 import { createRouter, type BrowserHistory } from '../routing/model';
 import { guardNavigation } from '../routing/navigation-guard';
 import { createSessionModel } from '../session/model';
@@ -39,6 +40,7 @@ export function createConsole(options: ConsoleOptions = {}) {
     auth: createAuthModel(api, session, router),
     passwordReset: createPasswordResetModel(api),
     flows: createFlowsModel(api),
+    results: createResultsModel(api),
     nodes: createNodesModel(api),
     widgets: createWidgetsModel(api),
     chats: createChatsModel(api),

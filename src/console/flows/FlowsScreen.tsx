@@ -7,6 +7,7 @@ import type { FlowSummary } from '../api/types';
 import { useConsole } from '../app/console-context';
 import { usePageTitle } from '../app/use-page-title';
 import { Link } from '../routing/Link';
+import { flowResultsPath } from '../routing/routes';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DataTable, type Column } from '../ui/DataTable';
 import { failureText } from '../ui/failure-text';
@@ -45,7 +46,8 @@ export function FlowsScreen() {
   const columns: Column<FlowSummary>[] = [
     { key: 'name', label: t('flows.name'), render: (flow) => <Link href={flowEditorPath(flow.id)} className="cv-console-strong cv-flows-name">{nameOf(flow)}</Link> },
     { key: 'status', label: t('flows.status'), render: (flow) => <FlowStatus flow={flow} /> },
-    { key: 'responses', label: t('flows.responses'), render: (flow) => formatNumber(flow.response_count, i18n.language) },
+    // The count opens the flow's results (issue #19).
+    { key: 'responses', label: t('flows.responses'), render: (flow) => <Link href={flowResultsPath(flow.id)} title={t('results.flowsLink')}>{formatNumber(flow.response_count, i18n.language)}</Link> },
     { key: 'updated', label: t('flows.updated'), render: (flow) => <time dateTime={flow.updated_at}>{formatDateTime(flow.updated_at, i18n.language)}</time> },
     ...(mayWrite ? [{
       key: 'actions', label: t('common.actions'), actions: true, render: (flow: FlowSummary) => (

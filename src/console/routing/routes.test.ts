@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowEditorPath, isPublicRoute, parseRoute, safeNext } from './routes';
+import { flowEditorPath, flowResultsPath, isPublicRoute, parseRoute, safeNext } from './routes';
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'http://canvass.test');
@@ -29,6 +29,8 @@ describe('console routes', () => {
     expect(at('/console/flows/a%3Ab/')).toEqual({ name: 'flow-editor', id: 'a:b' });
     expect(at('/console/flows/a/b')).toEqual({ name: 'not-found' });
     expect(at(flowEditorPath('a:b/c'))).toEqual({ name: 'flow-editor', id: 'a:b/c' });
+    expect(at(flowResultsPath('a:b/c', '?status=partial'))).toEqual({ name: 'flow-results', id: 'a:b/c' });
+    expect(at('/console/flows/a/results/more')).toEqual({ name: 'not-found' });
   });
 
   it('opens one node or widget under its section, and nothing deeper', () => {

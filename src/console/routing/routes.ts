@@ -27,6 +27,8 @@ export type ConsoleRoute =
   | { name: 'widgets'; code: string }
   /** The flow editor (issue #18), under the flows section: its permission is the section's, editing needs content:write. */
   | { name: 'flow-editor'; id: string }
+  /** A flow's results (issue #19), under the flows section; its filters are the address's query. */
+  | { name: 'flow-results'; id: string }
   | { name: 'not-found' };
 
 export interface ConsoleLocation {
@@ -63,6 +65,9 @@ export function parseRoute({ pathname, search }: ConsoleLocation): ConsoleRoute 
   const item = /^\/console\/(nodes|widgets)\/([^/]+)$/.exec(path);
   const key = item ? decodedSegment(item[2]!) : null;
   if (item && key) return item[1] === 'nodes' ? { name: 'nodes', id: key } : { name: 'widgets', code: key };
+  const results = /^\/console\/flows\/([^/]+)\/results$/.exec(path);
+  const resultsOf = results ? decodedSegment(results[1]!) : null;
+  if (resultsOf) return { name: 'flow-results', id: resultsOf };
   const editor = /^\/console\/flows\/([^/]+)$/.exec(path);
   const flowId = editor ? decodedSegment(editor[1]!) : null;
   if (flowId) return { name: 'flow-editor', id: flowId };
@@ -92,3 +97,5 @@ export function safeNext(next: string | null): string | null {
 export const signInPath = (next?: string): string => (next ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH);
 
 export const flowEditorPath = (id: string): string => `/console/flows/${encodeURIComponent(id)}`;
+
+export const flowResultsPath = (id: string, search = ''): string => `/console/flows/${encodeURIComponent(id)}/results${search}`;

@@ -22,7 +22,7 @@ export function SectionNav({ id, role, route, open, onNavigate }: Props) {
       <ul className="cv-console-nav__list">
         {sectionsFor(role).map((section) => (
           <li key={section.name}>
-            <Link href={section.path} className="cv-console-nav__link" aria-current={route.name === section.name || (route.name === 'flow-editor' && section.name === 'flows') ? 'page' : undefined} onClick={onNavigate}>
+            <Link href={section.path} className="cv-console-nav__link" aria-current={route.name === section.name || ((route.name === 'flow-editor' || route.name === 'flow-results') && section.name === 'flows') ? 'page' : undefined} onClick={onNavigate}>
               <SectionIcon name={section.name} />
               {t(`sections.${section.name}.title`)}
             </Link>

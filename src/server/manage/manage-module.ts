@@ -8,6 +8,7 @@ import { flowFixtureRoutes } from './flow-fixture-routes';
 import { flowRoutes } from './flow-routes';
 import { nodeWidgetRoutes } from './node-widget-routes';
 import { resultsRoutes } from './results-routes';
+import { summaryRoutes } from './summary-routes';
 import { checkResponses } from './schema-registry';
 import { schemaFileRoutes } from './schema-files';
 import { describeApi } from './openapi';
@@ -29,5 +30,6 @@ export async function manageModule(app: FastifyInstance, context: ServerContext)
     flowFixtureRoutes(scope, context);
     nodeWidgetRoutes(scope, context);
     resultsRoutes(scope, context);
+    summaryRoutes(scope, context);
   });
 }

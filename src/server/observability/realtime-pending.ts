@@ -15,6 +15,7 @@ export function countPendingPushes(realtime: Realtime): { realtime: Realtime; pe
       },
       connectedSockets: () => realtime.connectedSockets(),
       endUserSockets: async (userId) => realtime.endUserSockets?.(userId),
+      resultsChanged: (flowId) => realtime.resultsChanged?.(flowId),
     },
     pending: () => pending,
   };

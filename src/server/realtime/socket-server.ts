@@ -10,7 +10,7 @@ import { attachPostgresAdapter } from './postgres-adapter';
 import { attachRedisAdapter } from './redis-adapter';
 import { limitSockets, type SocketLimits } from './socket-limits';
 import type { ChatChange, ChatPush } from '../services/chat-detail';
-import { agentRoom, AGENTS_ROOM, chatRoom } from './rooms';
+import { agentRoom, AGENTS_ROOM, chatRoom, resultsRoom } from './rooms';
 
 export interface SocketServerOptions {
   storage: Storage;
@@ -18,6 +18,8 @@ export interface SocketServerOptions {
   snapshot: (feedbackId: string, change: ChatChange) => Promise<ChatPush | undefined>;
   /** Who an /agent handshake is (an account's session cookie, an API token, or AGENT_TOKEN); undefined refuses it. */
   authenticateAgent: (credentials: SocketCredentials) => Promise<Principal | undefined>;
+  /** Who a /results handshake is (an account that may read feedbacks); undefined refuses it. Unset: no /results. */
+  authenticateResults?: (credentials: SocketCredentials) => Promise<Principal | undefined>;
   /** With PostgreSQL, events cross server processes through the socket.io Postgres adapter. */
   databaseUrl: string | undefined;
   /** REDIS_URL: events cross server processes through Redis instead (REDIS_PREFIX names the channels). */
@@ -91,6 +93,50 @@ function serveAgents(io: Server, authenticateAgent: SocketServerOptions['authent
 }
 
 /**
+ * The results screens (issue #19): the /results namespace, open to accounts that may read feedbacks; a socket
+ * `watch_flow`s one flow and gets `results_changed` when its feedbacks change.
+ */
+function serveResults(io: Server, authenticate: NonNullable<SocketServerOptions['authenticateResults']>): Namespace {
+  const watchers = io.of('/results');
+  watchers.use((socket, next) => {
+    void authenticate({ token: (socket.handshake.auth as { token?: unknown } | undefined)?.token, cookie: socket.handshake.headers.cookie }).then(
+      (principal) => (principal ? next() : next(new Error('invalid_token'))),
+      () => next(new Error('invalid_token')),
+    );
+  });
+  watchers.on('connection', (socket) => {
+    socket.on('watch_flow', async (message: { flowId?: unknown }, ack?: unknown) => {
+      if (typeof message?.flowId !== 'string' || message.flowId.length > 128) return ackOf(ack)({ ok: false, error: 'invalid_request' });
+      for (const room of socket.rooms) if (room.startsWith('results:')) await socket.leave(room);
+      await socket.join(resultsRoom(message.flowId));
+      ackOf(ack)({ ok: true });
+    });
+  });
+  return watchers;
+}
+
+/** Calls `emit` for a flow at once, then at most once per `everyMs` while changes keep coming (the last one always). */
+function throttledPerFlow(emit: (flowId: string) => void, everyMs: number): (flowId: string) => void {
+  const waiting = new Map<string, boolean>();
+  return (flowId) => {
+    if (waiting.has(flowId)) {
+      waiting.set(flowId, true);
+      return;
+    }
+    emit(flowId);
+    waiting.set(flowId, false);
+    const timer = setTimeout(function again() {
+      if (waiting.get(flowId)) {
+        emit(flowId);
+        waiting.set(flowId, false);
+        setTimeout(again, everyMs).unref();
+      } else waiting.delete(flowId);
+    }, everyMs);
+    timer.unref();
+  };
+}
+
+/**
  * SPEC 7 realtime. Customers `subscribe`/`unsubscribe` with roomId "chat", a feedbackId and its chat token and get
  * `reply_created` whenever the chat changes: its status and ratings, and only the new message as timeline_items (a
  * client that was away loads the chat detail once when it subscribes again). Agents connect to the `/agent` namespace with their session cookie (the
@@ -107,6 +153,9 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
   const limited = options.limits ? limitSockets(io, options.limits) : undefined;
   serveCustomers(io, storage, (socket) => limited?.allowSubscribe(socket.request) ?? true);
   const agents = serveAgents(io, options.authenticateAgent);
+  const watchers = options.authenticateResults ? serveResults(io, options.authenticateResults) : undefined;
+  // A burst of submits redraws a results screen a few times a second, not once per feedback.
+  const resultsChanged = throttledPerFlow((flowId) => void watchers?.to(resultsRoom(flowId)).emit('results_changed', { flowId }), 250);
 
   const push = async (feedbackId: string, change: ChatChange) => {
     // The change is stored before this runs; a failed push must not turn the caller's success into an error
@@ -135,7 +184,8 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
       });
       return next;
     },
-    connectedSockets: () => io.of('/').sockets.size + agents.sockets.size,
+    resultsChanged,
+    connectedSockets: () => io.of('/').sockets.size + agents.sockets.size + (watchers?.sockets.size ?? 0),
     async endUserSockets(userId) {
       agents.in(userRoom(userId)).disconnectSockets(true);
     },

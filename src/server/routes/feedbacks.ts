@@ -91,6 +91,8 @@ export function feedbackRoutes(app: FastifyInstance, context: ServerContext): vo
       await realtime.chatChanged(feedback.id);
       mailNewChat(context, stored.flow.name || stored.flow.id).catch((error: unknown) => request.log.error({ err: error }, 'new-chat emails could not be sent'));
     }
+    // Issue #19: results screens watching this flow reload (throttled per flow in the socket server).
+    if (saved.created) realtime.resultsChanged?.(feedback.flowId);
     return {
       id: feedback.id,
       status: feedback.completed ? 'completed' : 'incomplete',

@@ -3,6 +3,7 @@ import { cachedFlows, cachedNodes, cachedWidgets } from './cached-repositories';
 import { createAccountStorage } from './create-account-storage';
 import { createManageRepository } from './manage-repository';
 import { createMessagingStorage } from './messaging-repository';
+import { createResultsRepository } from './results-repository';
 import { createChatRepository } from './chat-repository';
 import { createCustomerRepository } from './customer-repository';
 import { openDatabase } from './database';
@@ -59,6 +60,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     accounts: createAccountStorage(db),
     secrets: createSecretRepository(db),
     manage: createManageRepository(db),
+    results: createResultsRepository(db),
     flowFixtures: createFlowFixtureRepository(db),
     messaging: createMessagingStorage(db),
 

@@ -79,6 +79,23 @@ export interface FeedbacksTable {
   updated_at: Millis;
 }
 
+/**
+ * Issue #19: counts per flow, version, UTC day, node, channel, language and completion, per question and answer
+ * bucket (src/server/results/rollup-keys.ts), kept in the transaction of every feedback write.
+ */
+interface ResultCountsTable {
+  flow_id: string;
+  flow_version: number;
+  day: number;
+  node_id: string;
+  channel: string;
+  language: number;
+  completed: number;
+  question_id: string;
+  bucket: string;
+  count: number;
+}
+
 /** Every Idempotency-Key a save was acknowledged under, creating or continuing a feedback. */
 interface FeedbackIdempotencyKeysTable {
   key: string;
@@ -152,6 +169,7 @@ export interface Database extends AccountTables, MessagingTables {
   flow_previews: FlowPreviewsTable;
   feedbacks: FeedbacksTable;
   feedback_idempotency_keys: FeedbackIdempotencyKeysTable;
+  result_counts: ResultCountsTable;
   chat_messages: ChatMessagesTable;
   chat_ratings: ChatRatingsTable;
   uploads: UploadsTable;

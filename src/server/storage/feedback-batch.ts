@@ -4,6 +4,7 @@ import type { Database } from './database';
 import { saveFeedback, SaveRejected } from './feedback-save';
 import { newFeedbackRow, newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
+import { applyRollupDelta, RollupDelta } from './result-rollups';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
 type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
@@ -53,7 +54,14 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
 
   const inserts = writers.filter((save) => save.input.idempotencyKey === null || claimed.has(save.input.idempotencyKey));
   if (inserts.length > 0) await trx.insertInto('feedbacks').values(inserts.map(({ id, input }) => newFeedbackRow(id, input))).execute();
-  for (const { id, input, index } of inserts) outcomes[index] = { value: { feedback: newStoredFeedback(id, input), created: true } };
+  // Issue #19: one rollup upsert for every new feedback of the batch, in the batch's transaction.
+  const delta = new RollupDelta();
+  for (const { id, input, index } of inserts) {
+    const feedback = newStoredFeedback(id, input);
+    delta.add(feedback, 1);
+    outcomes[index] = { value: { feedback, created: true } };
+  }
+  await applyRollupDelta(trx, delta);
   for (const { index, of } of retries) {
     const first = outcomes[of.index] as { value: SaveFeedbackResult };
     outcomes[index] = { value: { feedback: first.value.feedback, created: false } };

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { sqlBoolean, toJson } from './columns';
 import type { Database } from './database';
 import { chatColumns, newFeedbackRow, toFeedback } from './feedback-rows';
+import { applyRollupDelta, locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
 /** Thrown inside the transaction so that nothing it wrote (the claimed idempotency key) survives a refusal. */
@@ -31,9 +32,13 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
       return { feedback: toFeedback(seen), created: false };
     }
   }
+  // Issue #19: the rollups change in this transaction, so a summary never counts a feedback that was not stored.
+  const delta = new RollupDelta();
   const row = input.continuesId === null
     ? await trx.insertInto('feedbacks').values(newFeedbackRow(feedbackId, input)).returningAll().executeTakeFirstOrThrow()
-    : await continueFeedback(trx, input.continuesId, input);
+    : await continueFeedback(trx, input.continuesId, input, delta);
+  delta.add(rollupSourceOfRow(row), 1);
+  await applyRollupDelta(trx, delta);
   return { feedback: toFeedback(row), created: true };
 }
 
@@ -42,7 +47,13 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
  * a feedback of the same node and flow can be continued, so an X-FID cannot reach another channel's feedback, and
  * only with the secret its first save returned (issue #25 finding 11): knowing the id is not enough.
  */
-async function continueFeedback(trx: Transaction<Database>, id: string, input: SaveFeedbackInput) {
+async function continueFeedback(trx: Transaction<Database>, id: string, input: SaveFeedbackInput, delta: RollupDelta) {
+  // What the rollups counted for the feedback so far comes off; the row is locked on PostgreSQL so a racing
+  // continuation waits and then reads what this one leaves.
+  const before = input.continuationHash === null ? undefined : await trx.selectFrom('feedbacks').selectAll()
+    .where('id', '=', id).where('node_id', '=', input.nodeId).where('flow_id', '=', input.flowId)
+    .$if(locksRows(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
   const sameFeedback = trx.selectFrom('feedbacks').select(['completed', 'continuation_hash'])
     .where('id', '=', id).where('node_id', '=', input.nodeId).where('flow_id', '=', input.flowId);
   // The completed = false condition sits in the update itself, so two saves racing to complete it cannot both win.
@@ -53,7 +64,10 @@ async function continueFeedback(trx: Transaction<Database>, id: string, input: S
     .where('completed', '=', sqlBoolean(false))
     .returningAll()
     .executeTakeFirst();
-  if (updated) return updated;
+  if (updated) {
+    if (before) delta.add(rollupSourceOfRow(before), -1);
+    return updated;
+  }
   const existing = await sameFeedback.executeTakeFirst();
   if (!existing) throw new SaveRejected('continued-feedback-not-found');
   throw new SaveRejected(existing.continuation_hash === null || existing.continuation_hash !== input.continuationHash ? 'continuation-refused' : 'continued-feedback-completed');

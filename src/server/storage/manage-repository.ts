@@ -4,6 +4,7 @@ import type { Flow, WidgetConfig } from '../../types/schemas';
 import { fromJson, sqlBoolean, toJson } from './columns';
 import type { Database } from './database';
 import { toFeedback } from './feedback-rows';
+import { applyRollupDelta, locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
 import type { StoredFeedback, StoredNode } from './storage';
 
 export interface FlowDraft {
@@ -133,6 +134,11 @@ export function createManageRepository(db: Kysely<Database>) {
         await trx.deleteFrom('chat_messages').where('feedback_id', 'in', ids).execute();
         await trx.deleteFrom('chat_ratings').where('feedback_id', 'in', ids).execute();
         await trx.deleteFrom('feedback_idempotency_keys').where('feedback_id', 'in', ids).execute();
+        // Issue #19: what the erased feedbacks counted leaves the rollups in the same transaction.
+        const gone = await trx.selectFrom('feedbacks').selectAll().where('id', 'in', ids).$if(locksRows(trx), (query) => query.forUpdate()).execute();
+        const delta = new RollupDelta();
+        for (const row of gone) delta.add(rollupSourceOfRow(row), -1);
+        await applyRollupDelta(trx, delta);
         const deleted = await trx.deleteFrom('feedbacks').where('id', 'in', ids).executeTakeFirst();
         return Number(deleted.numDeletedRows);
       });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Database, Driver } from './database';
+import { recountRollups } from './result-rollups';
 
 /**
  * Migrations live in code, not in a folder the Migrator reads, so a bundled server carries them. Each is written
@@ -330,6 +331,29 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'bigint', (col) => col.notNull())
         .addPrimaryKeyConstraint('digest_subscriptions_pk', ['user_id', 'flow_id'])
         .execute();
+    },
+  },
+
+  // Issue #19: the results summary reads counts kept per flow, version, day, node, channel, language, completion,
+  // question and answer bucket, updated with every feedback write; feedbacks already stored are counted now.
+  '0060-result-rollups': {
+    async up(db) {
+      await db.schema.createTable('result_counts')
+        .addColumn('flow_id', 'text', (col) => col.notNull())
+        .addColumn('flow_version', 'integer', (col) => col.notNull())
+        .addColumn('day', 'integer', (col) => col.notNull())
+        .addColumn('node_id', 'text', (col) => col.notNull())
+        .addColumn('channel', 'text', (col) => col.notNull())
+        .addColumn('language', 'integer', (col) => col.notNull())
+        .addColumn('completed', 'integer', (col) => col.notNull())
+        .addColumn('question_id', 'text', (col) => col.notNull())
+        .addColumn('bucket', 'text', (col) => col.notNull())
+        .addColumn('count', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('result_counts_pk', ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed', 'question_id', 'bucket'])
+        .execute();
+      // The responses table pages a flow's feedbacks newest first by (created_at, id) at any depth.
+      await db.schema.createIndex('feedbacks_flow_created_at_id').on('feedbacks').columns(['flow_id', 'created_at', 'id']).execute();
+      await recountRollups(db as Kysely<Database>);
     },
   },
 };

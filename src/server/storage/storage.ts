@@ -2,6 +2,7 @@ import type { AccountStorage } from './account-storage';
 import type { FlowFixtureRepository } from './flow-fixture-repository';
 import type { ManageRepository } from './manage-repository';
 import type { MessagingStorage } from './messaging-repository';
+import type { ResultsRepository } from './results-repository';
 import type { ChatStatus, FeedbackPayload, Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
 
 /**
@@ -25,6 +26,8 @@ export interface Storage {
   secrets: SecretRepository;
   /** Flow drafts, versions, counts, conditional writes and feedback queries of the management API (issue #17). */
   manage: ManageRepository;
+  /** Rollup counts and filtered reads of a flow's results (issue #19). */
+  results: ResultsRepository;
   /** The regression fixtures attached to flows, replayed on publish (issue #18). */
   flowFixtures: FlowFixtureRepository;
   /** Password reset links, people's mail choices and results digests (issue #20). */

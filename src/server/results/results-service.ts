@@ -1,0 +1,62 @@
+import type { Flow } from '../../types/schemas';
+import type { Storage, StoredFeedback } from '../storage/storage';
+import type { BucketCount } from '../storage/results-repository';
+import { matches, needsCheck, scanOf, type ResultsFilter } from './filters';
+import { dayOf, FEEDBACKS, rollupPairs } from './rollup-keys';
+import { summarise, trend, trendQuestionIds, trendScoreKind, type Summary, type TrendPoint } from './summary';
+
+const SCAN_PAGE = 2000;
+
+/**
+ * Every feedback the filter selects, newest first (or oldest first), read a page at a time from the flow's index so
+ * a million never sit in memory; the filters no column holds are checked here.
+ */
+export async function* filteredFeedbacks(storage: Storage, filter: ResultsFilter, order: 'desc' | 'asc' = 'desc', after?: { at: number; id: string }): AsyncGenerator<StoredFeedback> {
+  const scan = scanOf(filter);
+  const check = needsCheck(filter);
+  for (let cursor = after; ;) {
+    const page = await storage.results.scan({ ...scan, order, after: cursor, limit: SCAN_PAGE });
+    for (const feedback of page) if (!check || matches(feedback, filter)) yield feedback;
+    const last = page[page.length - 1];
+    if (page.length < SCAN_PAGE || !last) return;
+    cursor = { at: last.createdAt, id: last.id };
+  }
+}
+
+export interface SummaryAnswer extends Summary {
+  source: 'rollups' | 'feedbacks';
+  trend: TrendPoint[];
+  trend_score: ReturnType<typeof trendScoreKind>;
+}
+
+/**
+ * A flow's summary. Filters the rollups hold (days, version, node, channel, language, completion) are answered from
+ * them, at a cost of questions x days; an answer filter is not a rollup column, so the feedbacks it selects are
+ * read and counted the same way the rollups count them (rollup-keys.ts), giving the same shape.
+ */
+export async function resultsSummary(storage: Storage, flow: Flow, filter: ResultsFilter, interval: 'day' | 'week'): Promise<SummaryAnswer> {
+  const trendIds = trendQuestionIds(flow);
+  if (filter.answers.length === 0) {
+    const [counts, daily] = await Promise.all([storage.results.counts(filter), storage.results.daily(filter, trendIds)]);
+    return { ...summarise(flow, counts), source: 'rollups', trend: trend(flow, daily, interval), trend_score: trendScoreKind(flow) };
+  }
+  const totals = new Map<string, BucketCount>();
+  const daily = new Map<string, { day: number; questionId: string; bucket: string; completed: number; count: number }>();
+  const wanted = new Set([FEEDBACKS, ...trendIds]);
+  for await (const feedback of filteredFeedbacks(storage, filter)) {
+    const day = dayOf(feedback.createdAt);
+    const completed = feedback.completed ? 1 : 0;
+    for (const [questionId, bucket] of rollupPairs(feedback)) {
+      const key = `${questionId}\u0000${bucket}`;
+      const total = totals.get(key);
+      if (total) total.count++;
+      else totals.set(key, { questionId, bucket, count: 1 });
+      if (!wanted.has(questionId)) continue;
+      const dayKey = `${day}\u0000${completed}\u0000${key}`;
+      const point = daily.get(dayKey);
+      if (point) point.count++;
+      else daily.set(dayKey, { day, questionId, bucket, completed, count: 1 });
+    }
+  }
+  return { ...summarise(flow, [...totals.values()]), source: 'feedbacks', trend: trend(flow, [...daily.values()], interval), trend_score: trendScoreKind(flow) };
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FeedbackPayload } from '../../types/schemas';
+import { createStorage } from './create-storage';
+import type { SaveFeedbackInput, Storage } from './storage';
+import { postgresTestDriver, sqliteTestDriver, type TestDriver } from './test-drivers';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const drivers: TestDriver[] = [sqliteTestDriver(), ...(postgresUrl ? [postgresTestDriver(postgresUrl)] : [])];
+
+type Item = FeedbackPayload['responses'][number];
+
+const answer: fc.Arbitrary<Item> = fc.oneof(
+  fc.record({ question_id: fc.constant('nps'), body: fc.integer({ min: 0, max: 10 }) }),
+  fc.record({ question_id: fc.constant('color'), option_id: fc.constantFrom('red', 'green', 'blue') }),
+  fc.record({ question_id: fc.constant('likes'), option_id: fc.constantFrom('a', 'b', 'c') }),
+  fc.record({ question_id: fc.constant('rank'), option_id: fc.constantFrom('x', 'y'), ranking: fc.integer({ min: 1, max: 2 }) }),
+  fc.record({ question_id: fc.constant('agree'), body: fc.boolean() }),
+  fc.record({ question_id: fc.constant('when'), body: fc.constantFrom('2024-01-31', '2024-02-01', 'not a date') }),
+  fc.record({ question_id: fc.constant('comment'), body: fc.string({ maxLength: 20 }) }),
+  fc.record({ question_id: fc.constant('slider'), body: fc.double({ min: 0, max: 100, noNaN: true }) }),
+);
+
+const feedbackShape: fc.Arbitrary<Shape> = fc.record({
+  responses: fc.array(answer, { maxLength: 8 }),
+  completed: fc.boolean(),
+  node: fc.constantFrom('node-1', 'node-2'),
+  widget: fc.boolean(),
+  language: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+  version: fc.constantFrom(1, 2, null),
+  day: fc.integer({ min: 0, max: 5 }),
+  seconds: fc.option(fc.double({ min: 0, max: 5000, noNaN: true }), { nil: undefined }),
+  finalState: fc.constantFrom('thanks', 'chat'),
+});
+interface Shape {
+  responses: Item[];
+  completed: boolean;
+  node: string;
+  widget: boolean;
+  language: number | undefined;
+  version: number | null;
+  day: number;
+  seconds: number | undefined;
+  finalState: string;
+}
+
+const operation = fc.oneof(
+  fc.record({ kind: fc.constant('new' as const), feedbacks: fc.array(feedbackShape, { minLength: 1, maxLength: 6 }) }),
+  fc.record({ kind: fc.constant('continue' as const), pick: fc.nat(), then: feedbackShape }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+);
+
+const BASE = Date.UTC(2024, 0, 1);
+
+function input(shape: Shape, overrides: Partial<SaveFeedbackInput> = {}): SaveFeedbackInput {
+  return {
+    idempotencyKey: null, continuesId: null, continuationHash: shape.completed ? null : 'secret-hash', nodeId: shape.node, flowId: 'flow-1',
+    flowVersion: shape.version, completed: shape.completed,
+    payload: {
+      created_at: '2024-01-01T00:00:00Z', node_id: shape.node, flow_id: 'flow-1', responses: shape.responses,
+      ...(shape.language !== undefined ? { language_id: shape.language } : {}),
+      ...(shape.seconds !== undefined ? { time_spent_in_seconds: shape.seconds } : {}),
+      ...(shape.completed ? { final_state_id: shape.finalState } : {}),
+    },
+    identity: shape.widget ? { wwid: shape.node } : {},
+    chatToken: null, now: BASE + shape.day * 86_400_000 + 3_600_000, ...overrides,
+  };
+}
+
+describe.each(drivers)('results rollups on $name', (driver) => {
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await createStorage(await driver.fresh());
+  });
+  afterAll(async () => {
+    await storage.close();
+    await driver.cleanup();
+  });
+
+  it('counts a partial save once, and moves it when the same feedback completes', async () => {
+    const partial = await storage.feedbacks.save(input({ ...fc.sample(feedbackShape, 1)[0]!, completed: false, responses: [{ question_id: 'color', option_id: 'red' }], node: 'node-9', version: 7, day: 40, widget: false, language: undefined, seconds: undefined }));
+    if (!('feedback' in partial)) throw new Error('not saved');
+    const counts = async () => (await storage.results.counts({ flowId: 'flow-1', version: 7 })).sort((a, b) => `${a.questionId}${a.bucket}`.localeCompare(`${b.questionId}${b.bucket}`));
+    expect(await counts()).toEqual([
+      { questionId: '$end', bucket: 'last:color', count: 1 },
+      { questionId: '$feedbacks', bucket: '', count: 1 },
+      { questionId: 'color', bucket: '*', count: 1 },
+      { questionId: 'color', bucket: 'o:red', count: 1 },
+    ]);
+    await storage.feedbacks.save(input({ responses: [{ question_id: 'color', option_id: 'blue' }, { question_id: 'nps', body: 9 }], completed: true, node: 'node-9', version: 7, day: 41, widget: false, language: undefined, seconds: 75.4, finalState: 'thanks' }, { continuesId: partial.feedback.id, continuationHash: 'secret-hash' }));
+    expect(await counts()).toEqual([
+      { questionId: '$end', bucket: 'final:thanks', count: 1 },
+      { questionId: '$feedbacks', bucket: '', count: 1 },
+      { questionId: '$time', bucket: '75', count: 1 },
+      { questionId: 'color', bucket: '*', count: 1 },
+      { questionId: 'color', bucket: 'o:blue', count: 1 },
+      { questionId: 'nps', bucket: '*', count: 1 },
+      { questionId: 'nps', bucket: 'n:9', count: 1 },
+    ]);
+    expect(await storage.results.counts({ flowId: 'flow-1', version: 7, completed: false })).toEqual([]);
+    await storage.manage.deleteFeedbacks([partial.feedback.id]);
+    expect(await counts()).toEqual([]);
+  });
+
+  it('keeps the same counts a rebuild from the feedbacks makes, after fuzzed saves, continuations and erasures', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
+      const ids: { id: string; partial: boolean }[] = [];
+      for (const op of operations) {
+        if (op.kind === 'new') {
+          // Saved together: the group commit writes them (and their rollups) in one batch.
+          const saved = await Promise.all(op.feedbacks.map((shape) => storage.feedbacks.save(input(shape))));
+          saved.forEach((result, i) => 'feedback' in result && ids.push({ id: result.feedback.id, partial: !op.feedbacks[i]!.completed }));
+        } else if (op.kind === 'continue') {
+          const open = ids.filter((entry) => entry.partial);
+          const target = open[op.pick % Math.max(open.length, 1)];
+          if (!target) continue;
+          await storage.feedbacks.save(input(op.then, { continuesId: target.id, continuationHash: 'secret-hash' }));
+          target.partial = !op.then.completed;
+        } else {
+          const target = ids.splice(op.pick % Math.max(ids.length, 1), 1)[0];
+          if (target) await storage.manage.deleteFeedbacks([target.id]);
+        }
+      }
+      const kept = await storage.results.rows();
+      await storage.results.rebuild();
+      expect(kept).toEqual(await storage.results.rows());
+    }), { numRuns: driver.name === 'postgres' ? 15 : 30 });
+    expect((await storage.results.rows()).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { fromJson } from './columns';
+import type { Database } from './database';
+import { rollupKeys, type RollupKey, type RollupSource } from '../results/rollup-keys';
+import type { Identity } from './storage';
+import type { FeedbackPayload } from '../../types/schemas';
+
+const KEY_COLUMNS = ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed', 'question_id', 'bucket'] as const;
+
+/** Rows per upsert statement: nine bound values each, well below SQLite's 32,766 and PostgreSQL's 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
+/** Changes to rollup counts gathered over a write, applied in one go at its end. */
+export class RollupDelta {
+  private readonly counts = new Map<string, { key: RollupKey; count: number }>();
+
+  add(feedback: RollupSource | undefined, sign: 1 | -1): void {
+    if (!feedback) return;
+    for (const key of rollupKeys(feedback)) {
+      const id = KEY_COLUMNS.map((column) => key[column]).join('\u0000');
+      const entry = this.counts.get(id);
+      if (entry) entry.count += sign;
+      else this.counts.set(id, { key, count: sign });
+    }
+  }
+
+  /** The non-zero changes in key order: two PostgreSQL transactions then lock shared rows in the same order. */
+  changes(): { key: RollupKey; count: number }[] {
+    return [...this.counts.entries()].filter(([, entry]) => entry.count !== 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
+  }
+}
+
+/** Adds the delta's counts to the rollup rows, inside the caller's transaction (the feedback write's own). */
+export async function applyRollupDelta(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta): Promise<void> {
+  const changes = delta.changes();
+  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
+    const rows = changes.slice(start, start + ROWS_PER_STATEMENT).map(({ key, count }) => ({ ...key, count }));
+    await trx.insertInto('result_counts').values(rows)
+      .onConflict((conflict) => conflict.columns([...KEY_COLUMNS]).doUpdateSet((eb) => ({ count: eb('result_counts.count', '+', eb.ref('excluded.count')) })))
+      .execute();
+  }
+}
+
+/** A feedback row as the rollups read it. */
+export function rollupSourceOfRow(row: { flow_id: string; flow_version: number | null; node_id: string; completed: boolean | number; payload: string; identity: string; created_at: number }): RollupSource {
+  return {
+    flowId: row.flow_id, flowVersion: row.flow_version, nodeId: row.node_id, completed: Boolean(row.completed),
+    payload: fromJson<FeedbackPayload>(row.payload), identity: fromJson<Identity>(row.identity), createdAt: row.created_at,
+  };
+}
+
+/** PostgreSQL: a continuation locks the row it reads, so two racing continuations each subtract what the other left. */
+export const locksRows = (trx: Transaction<Database>) => trx.getExecutor().adapter instanceof PostgresAdapter;
+
+const REBUILD_PAGE = 2000;
+
+/**
+ * Recomputes every rollup row from the feedbacks (`canvass results rebuild`) in one transaction: readers see the old
+ * counts until the new ones are whole. Returns the feedbacks read.
+ */
+export async function rebuildRollups(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute((trx) => recountRollups(trx));
+}
+
+/** The rebuild's work inside a transaction the caller holds (the migration that creates the table runs in one). */
+export async function recountRollups(trx: Kysely<Database>): Promise<number> {
+  await trx.deleteFrom('result_counts').execute();
+  let read = 0;
+  for (let after = ''; ;) {
+    const rows = await trx.selectFrom('feedbacks')
+      .select(['id', 'flow_id', 'flow_version', 'node_id', 'completed', 'payload', 'identity', 'created_at'])
+      .where('id', '>', after).orderBy('id').limit(REBUILD_PAGE).execute();
+    if (rows.length === 0) break;
+    const delta = new RollupDelta();
+    for (const row of rows) delta.add(rollupSourceOfRow(row), 1);
+    await applyRollupDelta(trx, delta);
+    read += rows.length;
+    after = rows[rows.length - 1]!.id;
+  }
+  return read;
+}
+
+/** Every non-zero rollup row, in key order (the agreement test compares the kept counts with a rebuild's). */
+export async function rollupRows(db: Kysely<Database>): Promise<(RollupKey & { count: number })[]> {
+  const rows = await db.selectFrom('result_counts').selectAll().where('count', '<>', 0).execute();
+  const order = (row: RollupKey) => KEY_COLUMNS.map((column) => String(row[column])).join('\u0000');
+  return rows.map((row) => ({
+    ...row, channel: row.channel as RollupKey['channel'], flow_version: Number(row.flow_version), day: Number(row.day),
+    language: Number(row.language), completed: Number(row.completed), count: Number(row.count),
+  })).sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+}

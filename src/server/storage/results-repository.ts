@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { sqlBoolean } from './columns';
+import type { Database } from './database';
+import { toFeedback } from './feedback-rows';
+import { rebuildRollups, rollupRows } from './result-rollups';
+import type { StoredFeedback } from './storage';
+import { FEEDBACKS, type Channel } from '../results/rollup-keys';
+
+/** The filters the rollups answer, each a rollup column; days are UTC day numbers, `toDay` included. */
+export interface RollupFilter {
+  flowId: string;
+  fromDay?: number;
+  toDay?: number;
+  version?: number;
+  nodeId?: string;
+  channel?: Channel;
+  language?: number;
+  completed?: boolean;
+}
+
+export interface BucketCount {
+  questionId: string;
+  bucket: string;
+  count: number;
+}
+
+/** A page of a flow's feedbacks read in order from the index, before the filters no column holds are checked. */
+export interface FeedbackScan {
+  flowId: string;
+  since?: number;
+  until?: number;
+  version?: number;
+  nodeId?: string;
+  completed?: boolean;
+  order: 'desc' | 'asc';
+  /** The previous page's last (created_at, id). */
+  after?: { at: number; id: string };
+  limit: number;
+}
+
+/** Issue #19: the rollup counts behind a results summary, and the raw reads its answer filters and table fall back to. */
+export function createResultsRepository(db: Kysely<Database>) {
+  const rollups = (filter: RollupFilter) => {
+    let query = db.selectFrom('result_counts').where('flow_id', '=', filter.flowId);
+    if (filter.fromDay !== undefined) query = query.where('day', '>=', filter.fromDay);
+    if (filter.toDay !== undefined) query = query.where('day', '<=', filter.toDay);
+    if (filter.version !== undefined) query = query.where('flow_version', '=', filter.version);
+    if (filter.nodeId !== undefined) query = query.where('node_id', '=', filter.nodeId);
+    if (filter.channel !== undefined) query = query.where('channel', '=', filter.channel);
+    if (filter.language !== undefined) query = query.where('language', '=', filter.language);
+    if (filter.completed !== undefined) query = query.where('completed', '=', filter.completed ? 1 : 0);
+    return query;
+  };
+  return {
+    /** Sum of every (question, bucket) count the filter selects. */
+    async counts(filter: RollupFilter): Promise<BucketCount[]> {
+      const rows = await rollups(filter)
+        .select(['question_id', 'bucket', ({ fn }) => fn.sum<number>('count').as('total')])
+        .groupBy(['question_id', 'bucket']).execute();
+      return rows.map((row) => ({ questionId: row.question_id, bucket: row.bucket, count: Number(row.total) })).filter((row) => row.count !== 0);
+    },
+
+    /** Per day: the feedbacks and completed ones, and each bucket of `questionIds` (the trend of a headline score). */
+    async daily(filter: RollupFilter, questionIds: readonly string[]): Promise<{ day: number; questionId: string; bucket: string; completed: number; count: number }[]> {
+      const rows = await rollups(filter).where('question_id', 'in', [FEEDBACKS, ...questionIds])
+        .select(['day', 'question_id', 'bucket', 'completed', ({ fn }) => fn.sum<number>('count').as('total')])
+        .groupBy(['day', 'question_id', 'bucket', 'completed']).execute();
+      return rows.map((row) => ({ day: Number(row.day), questionId: row.question_id, bucket: row.bucket, completed: Number(row.completed), count: Number(row.total) }));
+    },
+
+    /** Feedbacks of a flow in (created_at, id) order from the flow's index, a page at a time. */
+    async scan(scan: FeedbackScan): Promise<StoredFeedback[]> {
+      const direction = scan.order;
+      let query = db.selectFrom('feedbacks').selectAll().where('flow_id', '=', scan.flowId)
+        .orderBy('created_at', direction).orderBy('id', direction).limit(scan.limit);
+      if (scan.since !== undefined) query = query.where('created_at', '>=', scan.since);
+      if (scan.until !== undefined) query = query.where('created_at', '<', scan.until);
+      if (scan.version !== undefined) query = query.where('flow_version', '=', scan.version);
+      if (scan.nodeId !== undefined) query = query.where('node_id', '=', scan.nodeId);
+      if (scan.completed !== undefined) query = query.where('completed', '=', sqlBoolean(scan.completed));
+      const after = scan.after;
+      if (after) {
+        const beyond = direction === 'desc' ? '<' : '>';
+        query = query.where((eb) => eb.or([eb('created_at', beyond, after.at), eb.and([eb('created_at', '=', after.at), eb('id', beyond, after.id)])]));
+      }
+      return (await query.execute()).map(toFeedback);
+    },
+
+    rebuild: () => rebuildRollups(db),
+    rows: () => rollupRows(db),
+  };
+}
+
+export type ResultsRepository = ReturnType<typeof createResultsRepository>;
