@@ -141,8 +141,9 @@ export interface VerificationsTable {
 
 export type { UsersTable, ApiTokensTable, InvitationsTable } from './account-tables';
 import type { AccountTables } from './account-tables';
+import type { WebhookTables } from './webhook-tables';
 
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, WebhookTables {
   nodes: NodesTable;
   flows: FlowsTable;
   widgets: WidgetsTable;

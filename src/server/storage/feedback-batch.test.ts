@@ -55,7 +55,8 @@ describe.each(drivers)('group commit of feedback saves on $name', (driver) => {
       feedbacks.save(saveInput({ idempotencyKey: 'burst-3', payload: payload('a retry') })),
       feedbacks.save(saveInput({ idempotencyKey: 'stored-before', payload: payload('a late retry') })),
     ]);
-    expect(recorder.inserts.sort()).toEqual(['feedback_idempotency_keys', 'feedbacks']);
+    // The webhook outbox (issue #20) adds one statement for the whole batch's events.
+    expect(recorder.inserts.sort()).toEqual(['feedback_idempotency_keys', 'feedbacks', 'webhook_events']);
     expect(results.slice(0, 20).map((r) => 'created' in r && r.created)).toEqual(Array(20).fill(true));
     expect(results.slice(0, 20).map((r) => 'feedback' in r && r.feedback.payload.responses[0]!.body)).toEqual(Array.from({ length: 20 }, (_, i) => `answer ${i}`));
     // A key seen earlier in the batch, or stored before it, answers with the feedback it names.

@@ -4,6 +4,7 @@ import type { Database } from './database';
 import { saveFeedback, SaveRejected } from './feedback-save';
 import { newFeedbackRow, newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
+import { feedbackEvents, recordEvents } from './outbox';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
 type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
@@ -54,6 +55,8 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
   const inserts = writers.filter((save) => save.input.idempotencyKey === null || claimed.has(save.input.idempotencyKey));
   if (inserts.length > 0) await trx.insertInto('feedbacks').values(inserts.map(({ id, input }) => newFeedbackRow(id, input))).execute();
   for (const { id, input, index } of inserts) outcomes[index] = { value: { feedback: newStoredFeedback(id, input), created: true } };
+  // The webhook outbox (issue #20): the new feedbacks' events in one statement, committed with the batch or not at all.
+  await recordEvents(trx, inserts.flatMap(({ index }) => feedbackEvents((outcomes[index] as { value: SaveFeedbackResult }).value.feedback, false)));
   for (const { index, of } of retries) {
     const first = outcomes[of.index] as { value: SaveFeedbackResult };
     outcomes[index] = { value: { feedback: first.value.feedback, created: false } };

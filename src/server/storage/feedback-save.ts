@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { sqlBoolean, toJson } from './columns';
 import type { Database } from './database';
 import { chatColumns, newFeedbackRow, toFeedback } from './feedback-rows';
+import { feedbackEvents, recordEvents } from './outbox';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
 /** Thrown inside the transaction so that nothing it wrote (the claimed idempotency key) survives a refusal. */
@@ -34,7 +35,10 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
   const row = input.continuesId === null
     ? await trx.insertInto('feedbacks').values(newFeedbackRow(feedbackId, input)).returningAll().executeTakeFirstOrThrow()
     : await continueFeedback(trx, input.continuesId, input);
-  return { feedback: toFeedback(row), created: true };
+  const feedback = toFeedback(row);
+  // The webhook outbox (issue #20): in this transaction, so the events commit exactly when the save does.
+  await recordEvents(trx, feedbackEvents(feedback, input.continuesId !== null));
+  return { feedback, created: true };
 }
 
 /**

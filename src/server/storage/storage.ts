@@ -1,6 +1,7 @@
 import type { AccountStorage } from './account-storage';
 import type { FlowFixtureRepository } from './flow-fixture-repository';
 import type { ManageRepository } from './manage-repository';
+import type { WebhookRepository } from './webhook-repository';
 import type { ChatStatus, FeedbackPayload, Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
 
 /**
@@ -26,6 +27,8 @@ export interface Storage {
   manage: ManageRepository;
   /** The regression fixtures attached to flows, replayed on publish (issue #18). */
   flowFixtures: FlowFixtureRepository;
+  /** Webhook endpoints, the outbox's dispatch and the deliveries (issue #20). */
+  webhooks: WebhookRepository;
   /** True when the database answers a trivial query (readiness). */
   ping(): Promise<boolean>;
   /** True when nothing has been stored yet (the demo is seeded then). */
