@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   conflict: 16011,
   // Issue #18: publishing refused because one of the flow's fixtures fails against the draft.
   fixture_failed: 16012,
+  // Issue #20: a webhook URL naming a private, loopback or link-local address (WEBHOOK_ALLOW_PRIVATE allows it).
+  refused_address: 17001,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -55,6 +55,8 @@ export interface ServerConfig {
   s3: S3Settings | undefined;
   /** MIGRATE_ON_START=false leaves migrating to `canvass migrate up` (rolling upgrades). */
   migrateOnStart: boolean;
+  /** Outbound webhooks (issue #20); allowPrivate also lets the integration proxy reach private addresses. */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; retryBaseMs: number };
 }
 
 export interface ConnectionLimits {
@@ -188,5 +190,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     s3: s3Settings(env),
     migrateOnStart: flag('MIGRATE_ON_START', true, env),
+    webhooks: {
+      allowPrivate: flag('WEBHOOK_ALLOW_PRIVATE', false, env),
+      timeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, env),
+      retryBaseMs: integer('WEBHOOK_RETRY_BASE_MS', 10_000, env),
+    },
   };
 }

@@ -23,6 +23,23 @@ export interface SmsSender {
   send(address: string, text: string): Promise<void>;
 }
 
+/** A webhook endpoint the server disabled after its deliveries failed for 3 days (issue #20). */
+export interface DisabledEndpointNotice {
+  endpointId: string;
+  url: string;
+  /** The account that created the endpoint (null for one created without an account); the one to tell. */
+  ownerId: string | null;
+  failingSince: number;
+}
+
+/**
+ * What the server tells people about things it did by itself. The audit log and the console already show them;
+ * the mail sender (issue #20's email half) plugs in here to email the owner. The default writes a log line.
+ */
+export interface OwnerNotices {
+  webhookEndpointDisabled(notice: DisabledEndpointNotice): Promise<void>;
+}
+
 /** Everything a route needs, passed in so tests can give a fixed clock and a recording SMS sender. */
 export interface ServerContext {
   config: ServerConfig;
@@ -31,6 +48,7 @@ export interface ServerContext {
   /** Uploaded files' bytes: DATA_DIR/uploads, or the S3-compatible store of UPLOADS_URL. */
   files: UploadBlobs;
   sms: SmsSender;
+  notices: OwnerNotices;
   clock: () => number;
   log: FastifyBaseLogger;
   /** The question styles this server accepts in flows: the built-in ones plus the configured outside plugins. */

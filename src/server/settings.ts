@@ -57,6 +57,9 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'SENTRY_ENVIRONMENT', fallback: 'production', meaning: 'the environment name reports carry' },
   { name: 'SENTRY_RELEASE', fallback: '', meaning: 'the release name reports carry' },
   { name: 'SENTRY_ALLOWED_URLS', fallback: '', meaning: 'extra hosts or URL prefixes (comma-separated) counted as the provider\'s own besides PUBLIC_URL\'s host' },
+  { name: 'WEBHOOK_ALLOW_PRIVATE', fallback: 'false', meaning: 'true: webhooks and the integration proxy may call private, loopback and link-local addresses (refused by default, checked after DNS resolution)' },
+  { name: 'WEBHOOK_TIMEOUT_MS', fallback: '10000', meaning: 'a webhook delivery with no whole answer within this fails and is retried' },
+  { name: 'WEBHOOK_RETRY_BASE_MS', fallback: '10000', meaning: 'the first retry of a failed webhook delivery comes after about this long; each next one waits twice as long (at most 2 h), for 24 h' },
   { name: 'METRICS_TOKEN', fallback: '', meaning: 'when set, GET /metrics answers only Authorization: Bearer <token>; unset, it is open' },
 ];
 
