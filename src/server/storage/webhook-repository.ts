@@ -165,6 +165,8 @@ export function createWebhookRepository(db: Kysely<Database>, driver: Driver): W
       const due = await lockedFor(trx.selectFrom('webhook_deliveries').select('id')
         .where('status', '=', 'pending').where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        // A disabled endpoint's deliveries wait for it to be enabled again.
+        .where('endpoint_id', 'in', (eb) => eb.selectFrom('webhook_endpoints').select('id').where('enabled', '=', sqlBoolean(true)))
         .orderBy('next_attempt_at').limit(limit)).execute();
       if (due.length === 0) return [];
       const ids = due.map((row) => row.id);
@@ -180,7 +182,10 @@ export function createWebhookRepository(db: Kysely<Database>, driver: Driver): W
       }));
     }),
 
-    recordAttempt: (delivery, attempt, step, disableAfterMs) => db.transaction().execute(async (trx) => {
+    recordAttempt: (delivery, attempt, given, disableAfterMs) => db.transaction().execute(async (trx) => {
+      // An attempt that was in flight while the server disabled its endpoint (another one failed) is not retried.
+      const endpoint = await trx.selectFrom('webhook_endpoints').select('disabled_reason').where('id', '=', delivery.endpointId).executeTakeFirst();
+      const step: DeliveryStep = given.status === 'pending' && endpoint?.disabled_reason === 'failing' ? { status: 'failed' } : given;
       await trx.insertInto('webhook_attempts').values({
         id: randomUUID(), delivery_id: delivery.id, endpoint_id: delivery.endpointId, at: attempt.at, status_code: attempt.statusCode,
         duration_ms: attempt.durationMs, error: attempt.error, response_snippet: attempt.responseSnippet,
