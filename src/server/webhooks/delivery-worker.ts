@@ -45,8 +45,9 @@ export interface WebhookWorker {
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { storage, clock, log, notices, settings } = options;
   const random = options.random ?? Math.random;
-  // The lease outlasts the attempt's timeout with room to record it, so a delivery is never sent twice at once.
-  const leaseMs = settings.timeoutMs * 3 + 30_000;
+  // The lease outlasts the attempt's timeout with room to record it, so a delivery is never sent twice at once; after
+  // a crash, what the dead process held waits this long before another pass takes it.
+  const leaseMs = settings.timeoutMs * 2 + 5_000;
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const at = clock();
