@@ -101,8 +101,7 @@ describe.runIf(postgresUrl)('webhook delivery by two processes on one PostgreSQL
     receiver.answer = () => ({ status: 200, delayMs: 150 });
     database = await createTestDatabase('postgres');
     const secret = await addEndpoint(database, receiver.url);
-    servers.push(await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, env: ENV }));
-    servers.push(await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, env: ENV }));
+    servers.push(...(await Promise.all([1, 2].map(() => startServerProcess({ dataDir: database!.dataDir, databaseUrl: database!.databaseUrl, env: ENV })))));
     const keys = Array.from({ length: 120 }, (_, i) => `two-${i}`);
     const outcomes = await Promise.all(keys.map((key, i) => submitOnce(servers[i % 2]!.url, key)));
     const ids = outcomes.map((outcome) => (outcome.kind === 'stored' ? outcome.id : `not stored: ${outcome.kind}`));
