@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DisabledEndpointNotice } from '../../src/server/context';
 import { createToken, inviteAndAccept, setupOwner, withSession, type Session } from './accounts-helpers';
 import { agentHeaders, agentReply, customerMessage, openChat } from './chat-helpers';
-import { feedbackBody, seedTestData } from './fixtures';
+import type { Flow } from '../../src/types/schemas';
+import { feedbackBody, seedTestData, TEST_FLOW } from './fixtures';
 import { call, drivers, startTestServer, type TestServer } from './harness';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
@@ -215,6 +216,7 @@ describe('webhooks refusing private addresses (the default)', () => {
     receiver = await startWebhookReceiver();
     server = await startTestServer({
       now: Date.now(),
+      env: { WEBHOOK_ALLOW_PRIVATE: 'false' },
       // hooks.example.test "resolves" to the receiver's loopback address, as a hostile DNS record would.
       webhookWorker: { pollMs: 3_600_000, resolve: async () => [{ address: '127.0.0.1', family: 4 }] },
     });
@@ -241,5 +243,19 @@ describe('webhooks refusing private addresses (the default)', () => {
     expect(receiver.received).toEqual([]);
     const log = await call(server, 'GET', `/v1/manage/webhooks/${created.json.id}/deliveries`, undefined, withSession(owner));
     expect(log.json.deliveries[0]).toMatchObject({ status: 'failed', last_attempt: { status_code: null, error: expect.stringContaining('127.0.0.1') } });
+  });
+
+  it('guards the integration proxy the same way: a flow\'s integrationUrl on loopback is never called', async () => {
+    const flow: Flow = structuredClone(TEST_FLOW);
+    flow.id = 'flow-ssrf';
+    flow.integrationUrl = receiver.url;
+    const question = flow.states[0]!.elements[2]!.question!;
+    question.id = 'q-crm-ssrf';
+    question.bindingModel = 'crm.note';
+    await server.storage.flows.put(flow, Date.now());
+    const answer = await call(server, 'POST', '/integration', { reference_id: question.id, flow_id: flow.id, body: { note: 'hi' } });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ ok: false, error: { code: 'upstream_failed', message: 'The endpoint\'s address is not allowed' } });
+    expect(receiver.received).toEqual([]);
   });
 });
