@@ -55,7 +55,7 @@ export function EndpointForm({ endpoint, failure, pending, submitLabel, onSubmit
           <label key={type} className="cv-webhook-form__event">
             <input type="checkbox" checked={events.includes(type)} onChange={(e) => toggle(type, e.target.checked)} aria-invalid={problems.events ? true : undefined} />
             <span>
-              <span className="cv-console-strong">{t(`webhooks.eventNames.${type.replace(/\./g, '_')}`)}</span>{' '}
+              <span className="cv-console-strong">{t(`webhooks.eventNames.${type.replace(/\./g, '_')}`)}</span>
               <code className="cv-webhook-code" dir="ltr">{type}</code>
             </span>
           </label>

@@ -11,7 +11,7 @@ export function WebhookSecret() {
   if (!shown?.secret) return null;
   return (
     <div className="cv-console-callout cv-console-callout--warning">
-      <p className="cv-console-strong">{t('webhooks.secretTitle', { url: shown.url })}</p>
+      <p className="cv-console-strong cv-webhook-wrap">{t('webhooks.secretTitle', { url: shown.url })}</p>
       <p>{t('webhooks.secretOnce')}</p>
       <CopyField label={t('webhooks.secretLabel')} value={shown.secret} autoFocus />
       <button type="button" className="cv-button cv-button--secondary cv-button--small" onClick={() => webhooks.secretDismissed()}>{t('webhooks.secretDone')}</button>
