@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   id: string;
   timestamp: string;
   signature: string;

@@ -6,7 +6,7 @@ import { FormAlert } from '../ui/FormAlert';
 import { useFocusFirstInvalid } from '../ui/use-focus-invalid';
 import { DESCRIPTION_MAX_LENGTH, EVENT_TYPES, URL_MAX_LENGTH, urlProblem } from './endpoint-schema';
 
-export interface EndpointValues {
+interface EndpointValues {
   url: string;
   description: string;
   events: WebhookEventType[];

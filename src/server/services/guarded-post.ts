@@ -4,7 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { isPublicAddress } from './outbound-address';
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }

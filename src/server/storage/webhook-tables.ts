@@ -11,7 +11,7 @@ type BooleanColumn = ColumnType<boolean | number, SqlBoolean, SqlBoolean>;
  * always has its event and a rolled-back one never does. `dispatched_at` is set once a worker has made the event's
  * deliveries (one per subscribed endpoint).
  */
-export interface WebhookEventsTable {
+interface WebhookEventsTable {
   /** The `webhook-id` receivers see, the same on every attempt (`msg_...`). */
   id: string;
   type: string;
@@ -41,7 +41,7 @@ export interface WebhookEndpointsTable {
 }
 
 /** One event to one endpoint, tried until delivered or given up. */
-export interface WebhookDeliveriesTable {
+interface WebhookDeliveriesTable {
   id: string;
   event_id: string;
   endpoint_id: string;
@@ -58,7 +58,7 @@ export interface WebhookDeliveriesTable {
 }
 
 /** The delivery log: every attempt, what came back and how long it took. */
-export interface WebhookAttemptsTable {
+interface WebhookAttemptsTable {
   id: string;
   delivery_id: string;
   endpoint_id: string;

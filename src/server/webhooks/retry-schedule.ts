@@ -9,12 +9,12 @@ export const DISABLE_AFTER_MS = 3 * 24 * 3_600_000;
 const MAX_DELAY_MS = 2 * 3_600_000;
 
 /** What is worth trying again: no answer (timeout, connection), a 5xx, and the two 4xx that mean "later" (408, 429). */
-export function isRetryable(outcome: PostOutcome): boolean {
+function isRetryable(outcome: PostOutcome): boolean {
   if (!outcome.ok) return outcome.reason === 'timeout' || outcome.reason === 'connection';
   return outcome.status >= 500 || outcome.status === 408 || outcome.status === 429;
 }
 
-export const isSuccess = (outcome: PostOutcome): boolean => outcome.ok && outcome.status >= 200 && outcome.status < 300;
+const isSuccess = (outcome: PostOutcome): boolean => outcome.ok && outcome.status >= 200 && outcome.status < 300;
 
 /**
  * After an attempt: delivered on a 2xx; on a retryable failure, again after base·2^(attempt−1) (at most 2 h),
