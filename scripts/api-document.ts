@@ -18,7 +18,7 @@ export async function apiDocument(): Promise<Record<string, unknown>> {
   const config = readConfig({ PORT: '0', DATABASE_URL: 'sqlite::memory:', PUBLIC_URL: 'http://localhost:8080' });
   const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-  const app = await buildApp({ config, storage, realtime: { chatChanged: async () => {}, connectedSockets: () => 0 }, sms: { send: async () => {} }, mail: { delivers: false, send: async () => {} }, clock: Date.now, log, files: createUploadBlobs(config), plugins });
+  const app = await buildApp({ config, storage, realtime: { chatChanged: async () => {}, connectedSockets: () => 0 }, sms: { send: async () => {} }, mail: { delivers: false, send: async () => {} }, notices: { webhookEndpointDisabled: async () => {} }, clock: Date.now, log, files: createUploadBlobs(config), plugins });
   try {
     await app.ready();
     const response = await app.inject({ method: 'GET', url: '/v1/manage/openapi.json' });

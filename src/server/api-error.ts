@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   fixture_failed: 16012,
   // Issue #20: a password reset link that expired or was used.
   reset_link_invalid: 16013,
+  // Issue #20: a webhook URL naming a private, loopback or link-local address (WEBHOOK_ALLOW_PRIVATE allows it).
+  refused_address: 17001,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -59,6 +59,8 @@ export interface ServerConfig {
   mail: MailSettings;
   /** SMS for phone_verification (issue #20): SMS_SENDER picks the adapter; `log` is the development sender. */
   sms: SmsSettings;
+  /** Outbound webhooks (issue #20); allowPrivate also lets the integration proxy reach private addresses. */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; retryBaseMs: number };
 }
 
 export interface MailSettings {
@@ -238,5 +240,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     migrateOnStart: flag('MIGRATE_ON_START', true, env),
     mail: mailSettings(env, publicUrl),
     sms: smsSettings(env),
+    webhooks: {
+      allowPrivate: flag('WEBHOOK_ALLOW_PRIVATE', false, env),
+      timeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, env),
+      retryBaseMs: integer('WEBHOOK_RETRY_BASE_MS', 10_000, env),
+    },
   };
 }

@@ -26,6 +26,23 @@ export interface SmsSender {
   send(address: string, text: string): Promise<void>;
 }
 
+/** A webhook endpoint the server disabled after its deliveries failed for 3 days (issue #20). */
+export interface DisabledEndpointNotice {
+  endpointId: string;
+  url: string;
+  /** The account that created the endpoint (null for one created without an account); the one to tell. */
+  ownerId: string | null;
+  failingSince: number;
+}
+
+/**
+ * What the server tells people about things it did by itself. The audit log and the console already show them;
+ * the mail sender (issue #20's email half) plugs in here to email the owner. The default writes a log line.
+ */
+export interface OwnerNotices {
+  webhookEndpointDisabled(notice: DisabledEndpointNotice): Promise<void>;
+}
+
 /** Everything a route needs, passed in so tests can give a fixed clock and a recording SMS sender. */
 export interface ServerContext {
   config: ServerConfig;
@@ -36,6 +53,7 @@ export interface ServerContext {
   sms: SmsSender;
   /** Invitations, password resets, new-chat notices and digests (issue #20). */
   mail: MailSender;
+  notices: OwnerNotices;
   clock: () => number;
   log: FastifyBaseLogger;
   /** The question styles this server accepts in flows: the built-in ones plus the configured outside plugins. */

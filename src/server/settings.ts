@@ -69,6 +69,9 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'TWILIO_AUTH_TOKEN', fallback: '', meaning: 'SMS_SENDER=twilio: the auth token' },
   { name: 'TWILIO_FROM', fallback: '', meaning: 'SMS_SENDER=twilio: the sending number (+15551234567) or messaging service SID' },
   { name: 'TWILIO_API_URL', fallback: 'https://api.twilio.com', meaning: 'SMS_SENDER=twilio: the API\'s address (a test or a regional edge)' },
+  { name: 'WEBHOOK_ALLOW_PRIVATE', fallback: 'false', meaning: 'true: webhooks and the integration proxy may call private, loopback and link-local addresses (refused by default, checked after DNS resolution)' },
+  { name: 'WEBHOOK_TIMEOUT_MS', fallback: '10000', meaning: 'a webhook delivery with no whole answer within this fails and is retried' },
+  { name: 'WEBHOOK_RETRY_BASE_MS', fallback: '10000', meaning: 'the first retry of a failed webhook delivery comes after about this long; each next one waits twice as long (at most 2 h), for 24 h' },
   { name: 'METRICS_TOKEN', fallback: '', meaning: 'when set, GET /metrics answers only Authorization: Bearer <token>; unset, it is open' },
 ];
 

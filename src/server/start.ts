@@ -5,10 +5,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { buildApp, type RouteModule } from './app';
 import type { ServerConfig } from './config';
-import type { Realtime, ServerContext, SmsSender } from './context';
+import type { OwnerNotices, Realtime, ServerContext, SmsSender } from './context';
 import { createMailSender, type MailSender } from './messaging/mail-sender';
 import { createSmsSender } from './messaging/sms-senders';
 import { DIGEST_CHECK_INTERVAL_MS, sendDueDigests } from './messaging/digests';
+import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/delivery-worker';
 import { attachSocketServer } from './realtime/socket-server';
 import { sharedLegacyAgentToken } from './services/agent-token';
 import { createUploadBlobs } from './services/upload-blobs';
@@ -34,6 +35,8 @@ export interface RunningServer {
   plugins: PluginRegistry;
   /** AGENT_TOKEN, else an earlier release's generated one shared through the database (services/agent-token.ts). */
   agentToken: string | undefined;
+  /** Sends the outbox's events to webhook endpoints (issue #20); tests run a pass with runOnce(). */
+  webhooks: WebhookWorker;
   /** Deletes the uploads nothing uses that are past their grace period now (it also runs every hour); how many. */
   sweepOrphanUploads(): Promise<number>;
   /** Sends the results digests due at the server's clock now (it also runs every 5 minutes); how many left. */
@@ -51,6 +54,17 @@ export interface StartOptions {
   modules?: readonly RouteModule[];
   /** The question styles flows may use (main.ts passes the configured ones); the built-in styles by default. */
   plugins?: PluginRegistry;
+  /** Who is told what the server did by itself (a disabled webhook endpoint); by default a log line. */
+  notices?: OwnerNotices;
+  /** Tests: the webhook worker's name resolution, jitter and poll interval. */
+  webhookWorker?: Pick<WebhookWorkerOptions, 'resolve' | 'random' | 'pollMs'>;
+}
+
+/** Until the mail sender tells owners by email, a disabled endpoint is a log line (besides the audit log and the console). */
+function logNotices(log: FastifyBaseLogger): OwnerNotices {
+  return {
+    webhookEndpointDisabled: async (notice) => void log.warn({ endpointId: notice.endpointId, ownerId: notice.ownerId }, 'webhook endpoint disabled after failing for 3 days: its owner should look at the console'),
+  };
 }
 
 /** How long stopping waits for answers still being sent before it closes their connections. */
@@ -81,6 +95,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     files: createUploadBlobs(config),
     sms: options.sms ?? createSmsSender(config.sms, log),
     mail: options.mail ?? createMailSender(config.mail, log),
+    notices: options.notices ?? logNotices(log),
     clock: options.clock ?? Date.now,
     log,
     plugins: options.plugins ?? builtInPlugins,
@@ -90,6 +105,7 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
   const attached = await attachSocketServer(app.server, { storage, snapshot: (id, change) => chatPush(storage, id, change), authenticateAgent: (credentials) => agentPrincipal(credentials, context), authenticateResults: (credentials) => resultsPrincipal(credentials, context), databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log, limits: { ...config.sockets, trustProxy: process.env.TRUST_PROXY === 'true' } });
   bound.realtime = attached.realtime;
   await app.listen({ port: config.port, host: config.host });
+  const webhooks = startWebhookWorker({ storage, clock: context.clock, log, notices: context.notices, settings: config.webhooks, ...options.webhookWorker });
   const sweepOrphanUploads = () => deleteOrphanUploads(context, context.clock());
   const sweeper = setInterval(() => {
     sweepOrphanUploads().then(
@@ -110,11 +126,13 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     realtime: lateRealtime,
     plugins: context.plugins,
     agentToken,
+    webhooks,
     sweepOrphanUploads,
     sendDueDigests: dueDigests,
     async close() {
       clearInterval(sweeper);
       clearInterval(digestTimer);
+      await webhooks.stop();
       // Answers in flight get a grace period; a client that never reads its answer (a compressed body waits on
       // the stream) or never finishes its request does not hold the shutdown for ever. The timer starts before
       // socket.io closes, because io.close() also closes the HTTP server and waits for its connections.

@@ -20,6 +20,9 @@ export interface KnownIds {
   userId: string;
   tokenId: string;
   invitationId: string;
+  /** A webhook endpoint and one of its deliveries (issue #20). */
+  webhookId: string;
+  deliveryId: string;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -33,7 +36,7 @@ export interface FuzzRequest {
   body?: string | FormData;
 }
 
-type Param = 'node' | 'flow' | 'feedback' | 'chat' | 'code' | 'customer' | 'upload' | 'user' | 'token' | 'invitation' | 'version' | 'fixture';
+type Param = 'node' | 'flow' | 'feedback' | 'chat' | 'code' | 'customer' | 'upload' | 'user' | 'token' | 'invitation' | 'version' | 'fixture' | 'webhook' | 'delivery';
 
 interface Endpoint {
   method: Method;
@@ -88,6 +91,8 @@ function knownParam(param: Param, ids: KnownIds): string[] {
     case 'invitation': return [ids.invitationId];
     case 'version': return ['1', '2', '0'];
     case 'fixture': return ['fuzz-fixture', 'export'];
+    case 'webhook': return [ids.webhookId];
+    case 'delivery': return [ids.deliveryId];
   }
 }
 

@@ -17,7 +17,14 @@ async function managementIds(server: TestServer) {
   const owner = await setupOwner(server);
   const viewer = await inviteAndAccept(server, owner, 'viewer@example.com', 'viewer');
   const invitation = await call(server, 'POST', '/v1/manage/invitations', { email: 'later@example.com', role: 'agent' }, withSession(owner));
+  // A webhook endpoint with one delivery in its log (issue #20); `.test` names never resolve, so nothing leaves.
+  const webhook = await call(server, 'POST', '/v1/manage/webhooks', { url: 'https://hooks.example.test/in', events: ['feedback.completed'] }, withSession(owner));
+  await call(server, 'POST', '/v1/feedbacks', feedbackBody({ device_id: 'webhook-device' }));
+  await server.webhooks.runOnce();
+  const [delivery] = await server.storage.webhooks.deliveries(webhook.json.id, { limit: 1 });
   return {
+    webhookId: webhook.json.id as string,
+    deliveryId: delivery!.id,
     ownerToken: (await createToken(server, owner, 'owner')).token,
     userId: viewer.userId,
     tokenId: (await createToken(server, viewer, 'viewer')).id,

@@ -18,8 +18,9 @@ export interface KillCycle {
   refusals: number[];
 }
 
-export async function killDuringSubmits(database: TestDatabase, options: { clients: number; killAfterAcknowledged: number; prefix: string }): Promise<KillCycle> {
-  const first = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+/** `env`: settings both server processes start with (the webhook test's WEBHOOK_* settings). */
+export async function killDuringSubmits(database: TestDatabase, options: { clients: number; killAfterAcknowledged: number; prefix: string; env?: Record<string, string> }): Promise<KillCycle> {
+  const first = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, env: options.env });
   const ledger = newLedger();
   let killed = false;
   const storm = submitUntilStopped(first.url, { clients: options.clients, prefix: options.prefix, ledger, stop: () => killed });
@@ -32,7 +33,7 @@ export async function killDuringSubmits(database: TestDatabase, options: { clien
 
   const afterKill = countByMarker(await database.feedbacks());
   const committedUnanswered = [...ledger.unanswered].filter((key) => afterKill.has(key)).length;
-  const server = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, port: first.port });
+  const server = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, port: first.port, env: options.env });
   const retried = await retryUnanswered(server.url, ledger.unanswered);
   return { server, acknowledged: ledger.acknowledged, retried, committedUnanswered, refusals: ledger.refusals };
 }

@@ -73,6 +73,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Every test client shares 127.0.0.1; tests/reliability/socket-limits.test.ts checks the realtime limits.
     SOCKETS_PER_ADDRESS: '0',
     SOCKET_SUBSCRIBES_PER_MINUTE: '0',
+    // Tests' upstreams and webhook receivers listen on loopback; tests of the guard set it to 'false'.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
     ...(schema ? { DATABASE_URL: schema.url } : {}),
     ...options.env,
   });

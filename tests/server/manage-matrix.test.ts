@@ -61,6 +61,25 @@ async function newUser(server: TestServer): Promise<string> {
 /** A fixture of TEST_FLOW that passes, so publishing flow-1 in the rows above still works. */
 const MATRIX_FIXTURE = { name: 'Thanks after a good mood', flow: {}, steps: [{ answer: { question: 'q-mood', value: ['o-good'] } }, { next: 'button', expect: { state: 'thanks' } }] };
 
+/** Issue #20: an endpoint subscribed to nothing the matrix causes, so no delivery changes it behind a test's back. */
+async function newWebhook(server: TestServer): Promise<{ id: string; revision: number }> {
+  const created = await call(server, 'POST', '/v1/manage/webhooks', { url: `https://${unique('hooks')}.example.test/in`, events: ['chat.rated'] }, { authorization: `Bearer ${tokens.owner}` });
+  if (created.status !== 201) throw new Error(created.text);
+  return created.json;
+}
+
+/** An endpoint with one delivery in its log, then disabled: nothing is sent again (`.test` names never resolve). */
+async function webhookWithDelivery(server: TestServer): Promise<{ id: string; deliveryId: string }> {
+  const { id } = await newWebhook(server);
+  const chat = await call(server, 'POST', '/v1/feedbacks', feedbackBody({ final_state_id: 'chat', device_id: unique('device'), responses: [{ question_id: 'q-mood', option_id: 'o-bad' }] }));
+  await call(server, 'POST', `/v1/feedbacks/${chat.json.id}/chat_ratings`, { rating: 50, token: chat.json.token });
+  await server.webhooks.runOnce();
+  const endpoint = await server.storage.webhooks.getEndpoint(id);
+  await server.storage.webhooks.updateEndpoint(id, { enabled: false }, endpoint!.revision, server.clock.now);
+  const [delivery] = await server.storage.webhooks.deliveries(id, { limit: 1 });
+  return { id, deliveryId: delivery!.id };
+}
+
 const tokens: Record<Role, string> = { owner: '', editor: '', agent: '', viewer: '' };
 const sessions = {} as Record<Role, Session>;
 
@@ -156,6 +175,36 @@ const ROWS: Row[] = [
   // Issue #20: one's own email notices; every role has them (what a role may not receive is refused in tests/server/email.test.ts).
   { method: 'GET', route: '/v1/manage/me/mail', allowed: EVERYONE, ok: 200, target: async () => ({ path: '/v1/manage/me/mail' }) },
   { method: 'PUT', route: '/v1/manage/me/mail', allowed: EVERYONE, ok: 200, target: async () => ({ path: '/v1/manage/me/mail', body: { new_chat_mail: false, language: 'tr', digests: [] } }) },
+  // Webhooks (issue #20): owners and editors.
+  { method: 'GET', route: '/v1/manage/webhooks', allowed: WRITE_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/webhooks' }) },
+  { method: 'POST', route: '/v1/manage/webhooks', allowed: WRITE_CONTENT, ok: 201, target: async () => ({ path: '/v1/manage/webhooks', body: { url: `https://${unique('hooks')}.example.test/in`, events: ['chat.rated'] } }) },
+  { method: 'GET', route: '/v1/manage/webhooks/:id', allowed: WRITE_CONTENT, ok: 200, target: async (s) => ({ path: `/v1/manage/webhooks/${(await newWebhook(s)).id}` }) },
+  {
+    method: 'PATCH', route: '/v1/manage/webhooks/:id', allowed: WRITE_CONTENT, ok: 200,
+    target: async (s) => {
+      const hook = await newWebhook(s);
+      return { path: `/v1/manage/webhooks/${hook.id}`, body: { description: unique('CRM') }, ifMatch: `"${hook.revision}"` };
+    },
+    // An endpoint the rows above made: making one here would be a change the check sees.
+    stale: async (s) => ({ path: `/v1/manage/webhooks/${(await s.storage.webhooks.listEndpoints())[0]!.id}`, body: { description: 'stale' }, ifMatch: '"0"' }),
+  },
+  { method: 'DELETE', route: '/v1/manage/webhooks/:id', allowed: WRITE_CONTENT, ok: 204, target: async (s) => ({ path: `/v1/manage/webhooks/${(await newWebhook(s)).id}` }) },
+  { method: 'POST', route: '/v1/manage/webhooks/:id/secret', allowed: WRITE_CONTENT, ok: 200, target: async (s) => ({ path: `/v1/manage/webhooks/${(await newWebhook(s)).id}/secret` }) },
+  { method: 'GET', route: '/v1/manage/webhooks/:id/deliveries', allowed: WRITE_CONTENT, ok: 200, target: async (s) => ({ path: `/v1/manage/webhooks/${(await webhookWithDelivery(s)).id}/deliveries` }) },
+  {
+    method: 'GET', route: '/v1/manage/webhooks/:id/deliveries/:deliveryId/attempts', allowed: WRITE_CONTENT, ok: 200,
+    target: async (s) => {
+      const hook = await webhookWithDelivery(s);
+      return { path: `/v1/manage/webhooks/${hook.id}/deliveries/${hook.deliveryId}/attempts` };
+    },
+  },
+  {
+    method: 'POST', route: '/v1/manage/webhooks/:id/deliveries/:deliveryId/redeliver', allowed: WRITE_CONTENT, ok: 204,
+    target: async (s) => {
+      const hook = await webhookWithDelivery(s);
+      return { path: `/v1/manage/webhooks/${hook.id}/deliveries/${hook.deliveryId}/redeliver` };
+    },
+  },
 ];
 
 /** Everything a refused call could have touched, as one comparable text. */
@@ -173,6 +222,7 @@ async function snapshot(server: TestServer): Promise<string> {
     feedbacks: chats.map((f) => [f.id, f.chatStatus]),
     messages: await Promise.all(chats.map(async (f) => (await storage.chats.messages(f.id)).length)),
     audit: (await storage.accounts.audit.list({ limit: 1000 })).length,
+    webhooks: await storage.webhooks.listEndpoints(),
   });
 }
 
@@ -184,7 +234,8 @@ describe.each(drivers)('management API access matrix on %s', { timeout: 300_000 
   let expired: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ driver });
+    // The webhook worker runs only when a row asks (runOnce), so no delivery changes an endpoint during a check.
+    server = await startTestServer({ driver, webhookWorker: { pollMs: 3_600_000 } });
     await seedTestData(server.storage);
     sessions.owner = await setupOwner(server);
     for (const role of ['editor', 'agent', 'viewer'] as const) sessions[role] = await inviteAndAccept(server, sessions.owner, `${role}@example.com`, role);

@@ -157,6 +157,22 @@ describe('the management API\'s OpenAPI document', { timeout: 120_000 }, () => {
     const erased = await api.DELETE('/v1/manage/feedbacks', { params: { query: { customer_external_id: 'cust-9' } } });
     ok('delete /v1/manage/feedbacks', erased);
     expect(erased.data?.deleted).toBe(1);
+    // Webhooks (issue #20): `.test` names never resolve, so the delivery fails and nothing leaves the machine.
+    const hook = await api.POST('/v1/manage/webhooks', { body: { url: 'https://hooks.example.test/in', events: ['feedback.completed'] } });
+    ok('post /v1/manage/webhooks', hook);
+    const hookPath = { path: { id: hook.data!.id } };
+    ok('get /v1/manage/webhooks', await api.GET('/v1/manage/webhooks'));
+    ok('get /v1/manage/webhooks/{id}', await api.GET('/v1/manage/webhooks/{id}', { params: hookPath }));
+    ok('patch /v1/manage/webhooks/{id}', await api.PATCH('/v1/manage/webhooks/{id}', { params: hookPath, body: { description: 'CRM' }, headers: { 'if-match': tag(hook) } }));
+    ok('post /v1/manage/webhooks/{id}/secret', await api.POST('/v1/manage/webhooks/{id}/secret', { params: hookPath }));
+    await call(server, 'POST', '/v1/feedbacks', feedbackBody({ device_id: 'device-hook' }));
+    await server.webhooks.runOnce();
+    const deliveries = await api.GET('/v1/manage/webhooks/{id}/deliveries', { params: { ...hookPath, query: { limit: 5 } } });
+    ok('get /v1/manage/webhooks/{id}/deliveries', deliveries);
+    const deliveryPath = { path: { id: hook.data!.id, deliveryId: deliveries.data!.deliveries[0]!.id } };
+    ok('get /v1/manage/webhooks/{id}/deliveries/{deliveryId}/attempts', await api.GET('/v1/manage/webhooks/{id}/deliveries/{deliveryId}/attempts', { params: deliveryPath }));
+    ok('post /v1/manage/webhooks/{id}/deliveries/{deliveryId}/redeliver', await api.POST('/v1/manage/webhooks/{id}/deliveries/{deliveryId}/redeliver', { params: deliveryPath }));
+    ok('delete /v1/manage/webhooks/{id}', await api.DELETE('/v1/manage/webhooks/{id}', { params: hookPath }));
     ok('delete /v1/manage/users/{id}', await api.DELETE('/v1/manage/users/{id}', { params: { path: { id: agentId } } }));
     // The password change ended that session; sign out of a new one.
     const again = await setupOwnerSession('a brand new passphrase');

@@ -13,6 +13,7 @@ import type { ConsoleRoute } from '../routing/routes';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { Shell } from '../shell/Shell';
 import { TokensScreen } from '../tokens/TokensScreen';
+import { WebhooksScreen } from '../webhooks/WebhooksScreen';
 import { Spinner } from '../../ui/Spinner';
 import { readDraftAhead } from '../editor/draft-prefetch';
 import { ConsoleContext } from './console-context';
@@ -38,6 +39,7 @@ function SignedInScreen({ route }: { route: ConsoleRoute }) {
     case 'chats': return <ChatsScreen />;
     case 'people': return <PeopleScreen />;
     case 'tokens': return <TokensScreen />;
+    case 'webhooks': return <WebhooksScreen />;
     case 'audit': return <AuditScreen />;
     case 'home': return <Spinner size={32} />; // the navigation guard opens the first section
     default: return <NotFoundScreen />;

@@ -12,6 +12,7 @@ import { createRouter, type BrowserHistory } from '../routing/model';
 import { guardNavigation } from '../routing/navigation-guard';
 import { createSessionModel } from '../session/model';
 import { createTokensModel } from '../tokens/model';
+import { createWebhooksModel } from '../webhooks/model';
 import { createWidgetsModel } from '../widgets/model';
 
 export interface ConsoleOptions {
@@ -46,6 +47,7 @@ export function createConsole(options: ConsoleOptions = {}) {
     chats: createChatsModel(api),
     people: createPeopleModel(api),
     tokens: createTokensModel(api),
+    webhooks: createWebhooksModel(api),
     audit: createAuditModel(api),
     notices: createNoticesModel(api),
   };

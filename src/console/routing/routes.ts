@@ -8,6 +8,7 @@ export const SECTIONS = [
   { name: 'chats', path: '/console/chats', permission: 'chats:read' },
   { name: 'people', path: '/console/people', permission: 'users:manage' },
   { name: 'tokens', path: '/console/tokens', permission: 'tokens:own' },
+  { name: 'webhooks', path: '/console/webhooks', permission: 'webhooks:manage' },
   { name: 'audit', path: '/console/audit', permission: 'audit:read' },
 ] as const satisfies readonly { name: string; path: string; permission: Permission }[];
 

@@ -16,6 +16,8 @@ const PERMISSIONS = {
   'users:manage': ['owner'],
   'audit:read': ['owner'],
   'tokens:own': ['owner', 'editor', 'agent', 'viewer'],
+  // Issue #20: those who manage content manage where it is sent; webhooks carry feedbacks, which editors read anyway.
+  'webhooks:manage': ['owner', 'editor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

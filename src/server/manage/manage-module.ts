@@ -9,6 +9,7 @@ import { flowRoutes } from './flow-routes';
 import { nodeWidgetRoutes } from './node-widget-routes';
 import { resultsRoutes } from './results-routes';
 import { summaryRoutes } from './summary-routes';
+import { webhookRoutes } from './webhook-routes';
 import { checkResponses } from './schema-registry';
 import { schemaFileRoutes } from './schema-files';
 import { describeApi } from './openapi';
@@ -31,5 +32,6 @@ export async function manageModule(app: FastifyInstance, context: ServerContext)
     nodeWidgetRoutes(scope, context);
     resultsRoutes(scope, context);
     summaryRoutes(scope, context);
+    webhookRoutes(scope, context);
   });
 }

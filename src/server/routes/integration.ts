@@ -16,7 +16,7 @@ interface IntegrationBody {
  * with a 5 s limit. Issue #3: errors come back as data (200 with ok false), which the flow stores as bindingData;
  * issue #25: a failed call's body never reaches the browser.
  */
-export function integrationRoutes(app: FastifyInstance, { storage }: ServerContext): void {
+export function integrationRoutes(app: FastifyInstance, { storage, config }: ServerContext): void {
   const flowHolding = async (questionId: string, flowId: unknown): Promise<StoredFlow> => {
     if (typeof flowId === 'string') {
       const stored = await storage.flows.get(flowId);
@@ -40,7 +40,7 @@ export function integrationRoutes(app: FastifyInstance, { storage }: ServerConte
     const target = stored.flow.integrationUrl;
     if (!target) return { ok: false, error: { code: 'no_integration', message: `Flow "${stored.flow.id}" has no integrationUrl` } };
 
-    const outcome = await forwardJson(target, { reference_id: referenceId, binding_model: question.bindingModel ?? null, body });
+    const outcome = await forwardJson(target, { reference_id: referenceId, binding_model: question.bindingModel ?? null, body }, { allowPrivate: config.webhooks.allowPrivate });
     if (!outcome.ok) return { ok: false, error: { code: 'upstream_failed', message: outcome.message } };
     if (outcome.status >= 200 && outcome.status < 300) return { ok: true, status: outcome.status, data: outcome.data };
     // Issue #25: an error page of the provider's endpoint may hold its secrets (a connection string, a stack

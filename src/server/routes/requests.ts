@@ -22,7 +22,7 @@ const isFilledAnswer = (item: unknown): item is FilledAnswer =>
  * question names (`extra.request_url`), with a 5 s limit; the endpoint's answers fill questions of this flow.
  * Any failure is a 502, which the client stores on the question (SPEC 8).
  */
-export function requestRoutes(app: FastifyInstance, { storage }: ServerContext): void {
+export function requestRoutes(app: FastifyInstance, { storage, config }: ServerContext): void {
   app.post<{ Params: { flowId: string }; Body: { question_id?: unknown; answer?: unknown } }>('/v1/flows/:flowId/requests', { config: { rateLimited: true } }, async (request) => {
     const stored = await storage.flows.get(request.params.flowId);
     if (!stored) throw new ApiError(404, 'flow_not_found', `Flow "${request.params.flowId}" not found`);
@@ -34,7 +34,7 @@ export function requestRoutes(app: FastifyInstance, { storage }: ServerContext):
     const url = question.extra?.request_url;
     if (!url) throw badRequest(`Question "${question.id}" makes no dynamic request (it has no request_url)`);
 
-    const outcome = await forwardJson(url, { question_id: question.id, flow_id: stored.flow.id, answer: request.body?.answer ?? null });
+    const outcome = await forwardJson(url, { question_id: question.id, flow_id: stored.flow.id, answer: request.body?.answer ?? null }, { allowPrivate: config.webhooks.allowPrivate });
     if (!outcome.ok) throw new ApiError(502, 'upstream_failed', outcome.message);
     if (outcome.status < 200 || outcome.status >= 300) throw new ApiError(502, 'upstream_failed', `The endpoint answered with status ${outcome.status}`);
     const responses = (outcome.data as { responses?: unknown } | null)?.responses;

@@ -45,7 +45,7 @@ export interface AuditEntry {
   actorId: string | null;
   actorName: string;
   action: string;
-  targetType: 'flow' | 'node' | 'widget' | 'user' | 'token' | 'invitation' | 'feedback' | 'chat';
+  targetType: 'flow' | 'node' | 'widget' | 'user' | 'token' | 'invitation' | 'feedback' | 'chat' | 'webhook';
   targetId: string;
   detail: Record<string, unknown> | null;
 }

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { fromNullableJson, toJson } from './columns';
 import type { ChatMessagesTable, ChatRatingsTable, Database } from './database';
+import { messageEvent, ratingEvent, recordEvents } from './outbox';
 import type { ChatStatus } from '../../types/schemas';
 import type { ChatAttachmentRecord, ChatRepository, StoredMessage, StoredRating } from './storage';
 
 export function createChatRepository(db: Kysely<Database>): ChatRepository {
   return {
-    async addMessage({ feedbackId, actor, body, attachment, agent, clientId, now }) {
+    // Each write and its webhook event (issue #20) commit together; a retried send adds neither.
+    addMessage: ({ feedbackId, actor, body, attachment, agent, clientId, now }) => db.transaction().execute(async (trx) => {
       // A retried send (same client id) hits the unique index and gets the message stored by the first one.
-      const inserted = await db.insertInto('chat_messages')
+      const inserted = await trx.insertInto('chat_messages')
         .values({
           id: randomUUID(),
           feedback_id: feedbackId,
@@ -23,12 +25,16 @@ export function createChatRepository(db: Kysely<Database>): ChatRepository {
         .onConflict((conflict) => conflict.columns(['feedback_id', 'client_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (inserted) return toMessage(inserted);
-      const first = await db.selectFrom('chat_messages').selectAll()
+      if (inserted) {
+        const message = toMessage(inserted);
+        await recordEvents(trx, [messageEvent(message)]);
+        return message;
+      }
+      const first = await trx.selectFrom('chat_messages').selectAll()
         .where('feedback_id', '=', feedbackId).where('client_id', '=', clientId)
         .executeTakeFirstOrThrow();
       return toMessage(first);
-    },
+    }),
 
     async messages(feedbackId) {
       const rows = await db.selectFrom('chat_messages').selectAll()
@@ -36,13 +42,15 @@ export function createChatRepository(db: Kysely<Database>): ChatRepository {
       return rows.map(toMessage);
     },
 
-    async addRating({ feedbackId, rating, now }) {
-      const row = await db.insertInto('chat_ratings')
+    addRating: ({ feedbackId, rating, now }) => db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('chat_ratings')
         .values({ id: randomUUID(), feedback_id: feedbackId, rating, created_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toRating(row);
-    },
+      const stored = toRating(row);
+      await recordEvents(trx, [ratingEvent(stored)]);
+      return stored;
+    }),
 
     async ratings(feedbackId) {
       const rows = await db.selectFrom('chat_ratings').selectAll()

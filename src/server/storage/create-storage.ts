@@ -18,6 +18,7 @@ import type { Storage } from './storage';
 import { createUploadRepository } from './upload-repository';
 import { createVerificationRepository } from './verification-repository';
 import { createWidgetRepository } from './widget-repository';
+import { createWebhookRepository } from './webhook-repository';
 
 export interface StorageOptions {
   /** DATABASE_URL: unset for the embedded SQLite file, or postgres://... */
@@ -63,6 +64,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     results: createResultsRepository(db),
     flowFixtures: createFlowFixtureRepository(db),
     messaging: createMessagingStorage(db),
+    webhooks: createWebhookRepository(db, driver),
 
     async ping() {
       try {

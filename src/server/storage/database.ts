@@ -159,8 +159,9 @@ export interface VerificationsTable {
 export type { UsersTable, ApiTokensTable, InvitationsTable } from './account-tables';
 import type { AccountTables } from './account-tables';
 import type { MessagingTables } from './messaging-tables';
+import type { WebhookTables } from './webhook-tables';
 
-export interface Database extends AccountTables, MessagingTables {
+export interface Database extends AccountTables, MessagingTables, WebhookTables {
   nodes: NodesTable;
   flows: FlowsTable;
   widgets: WidgetsTable;

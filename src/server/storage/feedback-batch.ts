@@ -5,6 +5,7 @@ import { saveFeedback, SaveRejected } from './feedback-save';
 import { newFeedbackRow, newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
 import { applyRollupDelta, RollupDelta } from './result-rollups';
+import { feedbackEvents, recordEvents } from './outbox';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
 type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
@@ -62,6 +63,8 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
     outcomes[index] = { value: { feedback, created: true } };
   }
   await applyRollupDelta(trx, delta);
+  // The webhook outbox (issue #20): the new feedbacks' events in one statement, committed with the batch or not at all.
+  await recordEvents(trx, inserts.flatMap(({ index }) => feedbackEvents((outcomes[index] as { value: SaveFeedbackResult }).value.feedback, false)));
   for (const { index, of } of retries) {
     const first = outcomes[of.index] as { value: SaveFeedbackResult };
     outcomes[index] = { value: { feedback: first.value.feedback, created: false } };

@@ -4,6 +4,8 @@ import { saveBatch } from './feedback-batch';
 import { toFeedback } from './feedback-rows';
 import { saveFeedback, SaveRejected } from './feedback-save';
 import { groupCommit } from './group-commit';
+import { recordEvents, statusEvent } from './outbox';
+import type { ChatStatus } from '../../types/schemas';
 import type { Database } from './database';
 import type { FeedbackRepository, FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
@@ -33,9 +35,12 @@ export function createFeedbackRepository(db: Kysely<Database>, { groupCommits = 
       return row && toFeedback(row);
     },
 
-    async setChatStatus(id, status, now) {
-      await db.updateTable('feedbacks').set({ chat_status: status, updated_at: now }).where('id', '=', id).execute();
-    },
+    // The change and its webhook event (issue #20) commit together; setting the status it has tells nothing.
+    setChatStatus: (id, status, now) => db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('feedbacks').select('chat_status').where('id', '=', id).executeTakeFirst();
+      await trx.updateTable('feedbacks').set({ chat_status: status, updated_at: now }).where('id', '=', id).execute();
+      if (before && before.chat_status !== status) await recordEvents(trx, [statusEvent(id, status, before.chat_status as ChatStatus | null, now)]);
+    }),
 
     async list({ limit, offset = 0, chatStatus, completed }) {
       let query = db.selectFrom('feedbacks').selectAll()

@@ -4,6 +4,7 @@ import { sqlBoolean, toJson } from './columns';
 import type { Database } from './database';
 import { chatColumns, newFeedbackRow, toFeedback } from './feedback-rows';
 import { applyRollupDelta, locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
+import { feedbackEvents, recordEvents } from './outbox';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
 /** Thrown inside the transaction so that nothing it wrote (the claimed idempotency key) survives a refusal. */
@@ -39,7 +40,10 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
     : await continueFeedback(trx, input.continuesId, input, delta);
   delta.add(rollupSourceOfRow(row), 1);
   await applyRollupDelta(trx, delta);
-  return { feedback: toFeedback(row), created: true };
+  const feedback = toFeedback(row);
+  // The webhook outbox (issue #20): in this transaction, so the events commit exactly when the save does.
+  await recordEvents(trx, feedbackEvents(feedback, input.continuesId !== null));
+  return { feedback, created: true };
 }
 
 /**

@@ -356,6 +356,61 @@ const migrations: Record<string, Migration> = {
       await recountRollups(db as Kysely<Database>);
     },
   },
+
+  // Webhooks (issue #20): the outbox of events written with each change, the endpoints, and per endpoint the
+  // deliveries (one per event) and their attempts (the delivery log).
+  '0050-webhooks': {
+    async up(db) {
+      await db.schema.createTable('webhook_events')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('data', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('dispatched_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('webhook_events_dispatched_created').on('webhook_events').columns(['dispatched_at', 'created_at']).execute();
+      await db.schema.createTable('webhook_endpoints')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('url', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('events', 'text', (col) => col.notNull())
+        .addColumn('secret', 'text', (col) => col.notNull())
+        .addColumn('enabled', 'boolean', (col) => col.notNull())
+        .addColumn('disabled_reason', 'text')
+        .addColumn('failing_since', 'bigint')
+        .addColumn('created_by', 'text')
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .addColumn('revision', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema.createTable('webhook_deliveries')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('event_id', 'text', (col) => col.notNull())
+        .addColumn('endpoint_id', 'text', (col) => col.notNull().references('webhook_endpoints.id').onDelete('cascade'))
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull())
+        .addColumn('next_attempt_at', 'bigint')
+        .addColumn('locked_until', 'bigint')
+        .addColumn('window_started_at', 'bigint')
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('webhook_deliveries_endpoint').on('webhook_deliveries').columns(['endpoint_id', 'created_at']).execute();
+      await db.schema.createIndex('webhook_deliveries_event_endpoint').on('webhook_deliveries').columns(['event_id', 'endpoint_id']).unique().execute();
+      await db.schema.createTable('webhook_attempts')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('delivery_id', 'text', (col) => col.notNull().references('webhook_deliveries.id').onDelete('cascade'))
+        .addColumn('endpoint_id', 'text', (col) => col.notNull())
+        .addColumn('at', 'bigint', (col) => col.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('duration_ms', 'integer', (col) => col.notNull())
+        .addColumn('error', 'text')
+        .addColumn('response_snippet', 'text')
+        .execute();
+      await db.schema.createIndex('webhook_attempts_delivery').on('webhook_attempts').columns(['delivery_id', 'at']).execute();
+    },
+  },
 };
 
 async function migratorFor(db: Kysely<Database>, driver: Driver): Promise<Migrator> {

@@ -3,6 +3,7 @@ import type { FlowFixtureRepository } from './flow-fixture-repository';
 import type { ManageRepository } from './manage-repository';
 import type { MessagingStorage } from './messaging-repository';
 import type { ResultsRepository } from './results-repository';
+import type { WebhookRepository } from './webhook-repository';
 import type { ChatStatus, FeedbackPayload, Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
 
 /**
@@ -32,6 +33,8 @@ export interface Storage {
   flowFixtures: FlowFixtureRepository;
   /** Password reset links, people's mail choices and results digests (issue #20). */
   messaging: MessagingStorage;
+  /** Webhook endpoints, the outbox's dispatch and the deliveries (issue #20). */
+  webhooks: WebhookRepository;
   /** True when the database answers a trivial query (readiness). */
   ping(): Promise<boolean>;
   /** True when nothing has been stored yet (the demo is seeded then). */
