@@ -67,6 +67,8 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     chatChanged: (id, change) => bound.realtime?.chatChanged(id, change) ?? Promise.resolve(),
     connectedSockets: () => bound.realtime?.connectedSockets() ?? 0,
     endUserSockets: async (userId) => bound.realtime?.endUserSockets?.(userId),
+    toAgents: (event, body, feedbackId) => bound.realtime?.toAgents?.(event, body, feedbackId),
+    connectedAgents: async () => (await bound.realtime?.connectedAgents?.()) ?? new Set(),
   });
   const lateRealtime: Realtime = counted.realtime;
   const metrics = createMetrics();

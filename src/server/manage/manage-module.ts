@@ -6,6 +6,7 @@ import { flowFixtureRoutes } from './flow-fixture-routes';
 import { flowRoutes } from './flow-routes';
 import { nodeWidgetRoutes } from './node-widget-routes';
 import { resultsRoutes } from './results-routes';
+import { workspaceRoutes } from './workspace-routes';
 import { checkResponses } from './schema-registry';
 import { schemaFileRoutes } from './schema-files';
 import { describeApi } from './openapi';
@@ -25,5 +26,6 @@ export async function manageModule(app: FastifyInstance, context: ServerContext)
     flowFixtureRoutes(scope, context);
     nodeWidgetRoutes(scope, context);
     resultsRoutes(scope, context);
+    workspaceRoutes(scope, context);
   });
 }

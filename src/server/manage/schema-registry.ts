@@ -11,14 +11,15 @@ import chat from '../../../schemas/chat.schema.json';
 import account from '../../../schemas/manage/account.schema.json';
 import content from '../../../schemas/manage/content.schema.json';
 import results from '../../../schemas/manage/results.schema.json';
+import workspace from '../../../schemas/manage/workspace.schema.json';
 
 /**
  * The JSON Schemas of schemas/ the management API is described by: one source for Fastify's request validation,
  * its response checks and the OpenAPI document. Served at /schemas/<file> for editors' "$schema".
  */
-export const API_SCHEMAS: readonly { $id: string }[] = [common, flow, node, widget, feedback, fixture, chat, account, content, results];
+export const API_SCHEMAS: readonly { $id: string }[] = [common, flow, node, widget, feedback, fixture, chat, account, content, results, workspace];
 
-type SchemaFile = 'manage-account.schema.json' | 'manage-content.schema.json' | 'manage-results.schema.json' | 'flow.schema.json' | 'fixture.schema.json' | 'node.schema.json' | 'widget.schema.json';
+type SchemaFile = 'manage-account.schema.json' | 'manage-workspace.schema.json' | 'manage-content.schema.json' | 'manage-results.schema.json' | 'flow.schema.json' | 'fixture.schema.json' | 'node.schema.json' | 'widget.schema.json';
 
 /** A reference to a definition of one of the files above (or to a whole document without `definition`). */
 export const ref = (file: SchemaFile, definition?: string) => ({ $ref: definition ? `${file}#/definitions/${definition}` : `${file}#` });

@@ -15,6 +15,8 @@ export function countPendingPushes(realtime: Realtime): { realtime: Realtime; pe
       },
       connectedSockets: () => realtime.connectedSockets(),
       endUserSockets: async (userId) => realtime.endUserSockets?.(userId),
+      toAgents: (event, body, feedbackId) => realtime.toAgents?.(event, body, feedbackId),
+      connectedAgents: async () => (await realtime.connectedAgents?.()) ?? new Set(),
     },
     pending: () => pending,
   };

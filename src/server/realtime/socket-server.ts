@@ -38,7 +38,7 @@ type Ack = (answer: { ok: boolean; error?: string }) => void;
 const ackOf = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => undefined);
 
 /** The customer side (SPEC 7): subscribe to a chat's room with its feedback id and chat token. */
-function serveCustomers(io: Server, storage: Storage, allowSubscribe: (socket: Socket) => boolean): void {
+function serveCustomers(io: Server, agents: Namespace, storage: Storage, allowSubscribe: (socket: Socket) => boolean): void {
   io.on('connection', (socket) => {
     socket.on('subscribe', async (message: RoomMessage, ack?: unknown) => {
       const reply = ackOf(ack);
@@ -54,6 +54,12 @@ function serveCustomers(io: Server, storage: Storage, allowSubscribe: (socket: S
       if (message?.roomId === 'chat' && typeof message.feedbackId === 'string') await socket.leave(chatRoom(message.feedbackId));
       ackOf(ack)({ ok: true });
     });
+    // Issue #22: the customer is typing. Only a socket subscribed with the chat's token may say so, and only the
+    // agents who have the chat open hear it.
+    socket.on('typing', (message: RoomMessage) => {
+      if (typeof message?.feedbackId !== 'string' || !socket.rooms.has(chatRoom(message.feedbackId))) return;
+      agents.to(agentRoom(message.feedbackId)).emit('typing', { feedbackId: message.feedbackId, actor: 'customer' });
+    });
   });
 }
 
@@ -64,13 +70,13 @@ const userRoom = (userId: string) => `user:${userId}`;
  * session cookie or an API token) and to AGENT_TOKEN. Each socket joins its account's room, so removing the account
  * disconnects it on every process.
  */
-function serveAgents(io: Server, authenticateAgent: SocketServerOptions['authenticateAgent']): Namespace {
-  const agents = io.of('/agent');
+function serveAgents(io: Server, agents: Namespace, authenticateAgent: SocketServerOptions['authenticateAgent']): void {
   agents.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     void authenticateAgent({ token, cookie: socket.handshake.headers.cookie }).then((principal) => {
       if (!principal) return next(new Error('invalid_token'));
       socket.data.userId = principal.userId;
+      socket.data.displayName = principal.displayName;
       next();
     }, () => next(new Error('invalid_token')));
   });
@@ -86,8 +92,15 @@ function serveAgents(io: Server, authenticateAgent: SocketServerOptions['authent
       if (typeof message?.feedbackId === 'string') await socket.leave(agentRoom(message.feedbackId));
       ackOf(ack)({ ok: true });
     });
+    // Issue #22: an agent is typing in a chat they have open. The customer hears the agent's name; the other agents
+    // with the chat open hear it too (two agents on one chat).
+    socket.on('typing', (message: RoomMessage) => {
+      if (typeof message?.feedbackId !== 'string' || !socket.rooms.has(agentRoom(message.feedbackId))) return;
+      const name = typeof socket.data.displayName === 'string' ? socket.data.displayName : '';
+      io.to(chatRoom(message.feedbackId)).emit('typing', { actor: 'agent', name });
+      socket.to(agentRoom(message.feedbackId)).emit('typing', { feedbackId: message.feedbackId, actor: 'agent', name });
+    });
   });
-  return agents;
 }
 
 /**
@@ -105,8 +118,9 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
     ? await attachRedisAdapter(io, options.redisUrl, options.redisPrefix ?? 'canvass', log)
     : onPostgres ? await attachPostgresAdapter(io, options.databaseUrl!, log) : async () => undefined;
   const limited = options.limits ? limitSockets(io, options.limits) : undefined;
-  serveCustomers(io, storage, (socket) => limited?.allowSubscribe(socket.request) ?? true);
-  const agents = serveAgents(io, options.authenticateAgent);
+  const agents = io.of('/agent');
+  serveCustomers(io, agents, storage, (socket) => limited?.allowSubscribe(socket.request) ?? true);
+  serveAgents(io, agents, options.authenticateAgent);
 
   const push = async (feedbackId: string, change: ChatChange) => {
     // The change is stored before this runs; a failed push must not turn the caller's success into an error
@@ -138,6 +152,14 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
     connectedSockets: () => io.of('/').sockets.size + agents.sockets.size,
     async endUserSockets(userId) {
       agents.in(userRoom(userId)).disconnectSockets(true);
+    },
+    toAgents(event, body, feedbackId) {
+      agents.to(feedbackId === undefined ? AGENTS_ROOM : agentRoom(feedbackId)).emit(event, body);
+    },
+    async connectedAgents() {
+      // fetchSockets asks every process through the adapter.
+      const sockets = await agents.fetchSockets();
+      return new Set(sockets.flatMap((socket) => (typeof socket.data.userId === 'string' ? [socket.data.userId] : [])));
     },
   };
   return {

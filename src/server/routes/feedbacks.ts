@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateDocument } from '../../schema/validate';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
+import { autoAssign } from '../services/auto-assign';
 import { identityFromHeaders } from '../services/identity';
 import { isActivated } from '../services/node-view';
 import { answerLimitProblems } from '../services/answer-limits';
@@ -19,7 +20,8 @@ const continuationRefused = (id: string) =>
   new ApiError(403, 'continuation_refused', `Feedback "${id}" can be continued only with the X-Continuation-Token its first save returned`);
 
 /** SPEC 7 POST /v1/feedbacks: creates a feedback, continues an incomplete one (X-FID), never twice (Idempotency-Key). */
-export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock }: ServerContext): void {
+export function feedbackRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { storage, realtime, clock } = context;
   app.post('/v1/feedbacks', { config: { rateLimited: true } }, async (request) => {
     const checked = validateDocument('feedback', request.body);
     if (!checked.ok) throw badRequest('The feedback is not valid', checked.problems);
@@ -85,7 +87,10 @@ export function feedbackRoutes(app: FastifyInstance, { storage, realtime, clock 
     // Files this feedback names are in use now: the orphan sweep leaves them (issue #25 finding 4).
     const named = uploadsNamedBy(payload.responses);
     if (named.storedNames.length > 0 || named.ids.length > 0) await storage.uploads.claim(named, now);
-    if (saved.created && feedback.chatToken) await realtime.chatChanged(feedback.id);
+    if (saved.created && feedback.chatToken) {
+      await autoAssign(context, feedback.id);
+      await realtime.chatChanged(feedback.id);
+    }
     return {
       id: feedback.id,
       status: feedback.completed ? 'completed' : 'incomplete',

@@ -20,7 +20,7 @@ export function timelineItem(message: StoredMessage, customerName: string | null
 }
 
 /** The feedback's answers as the chat shows them on top: question text in the feedback's language and the answer as text. */
-function answersForChat(feedback: StoredFeedback, flow: Flow | undefined): ChatDetail['responses'] {
+export function answersForChat(feedback: StoredFeedback, flow: Flow | undefined): ChatDetail['responses'] {
   if (!flow) return [];
   const code = flow.languages.find((l) => l.id === feedback.payload.language_id)?.code ?? flow.languages[0]?.code ?? 'en';
   const questions = new Map(flow.states.flatMap((s) => s.elements).flatMap((e) => (e.question ? [[e.question.id, e.question] as const] : [])));

@@ -16,6 +16,7 @@ import type { Storage } from './storage';
 import { createUploadRepository } from './upload-repository';
 import { createVerificationRepository } from './verification-repository';
 import { createWidgetRepository } from './widget-repository';
+import { createWorkspaceRepository } from './workspace-repository';
 
 export interface StorageOptions {
   /** DATABASE_URL: unset for the embedded SQLite file, or postgres://... */
@@ -59,6 +60,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     secrets: createSecretRepository(db),
     manage: createManageRepository(db),
     flowFixtures: createFlowFixtureRepository(db),
+    workspace: createWorkspaceRepository(db),
 
     async ping() {
       try {

@@ -141,8 +141,9 @@ export interface VerificationsTable {
 
 export type { UsersTable, ApiTokensTable, InvitationsTable } from './account-tables';
 import type { AccountTables } from './account-tables';
+import type { WorkspaceTables } from './workspace-tables';
 
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, WorkspaceTables {
   nodes: NodesTable;
   flows: FlowsTable;
   widgets: WidgetsTable;

@@ -1,4 +1,5 @@
 import type { AccountStorage } from './account-storage';
+import type { WorkspaceRepository } from './workspace-repository';
 import type { FlowFixtureRepository } from './flow-fixture-repository';
 import type { ManageRepository } from './manage-repository';
 import type { ChatStatus, FeedbackPayload, Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
@@ -26,6 +27,8 @@ export interface Storage {
   manage: ManageRepository;
   /** The regression fixtures attached to flows, replayed on publish (issue #18). */
   flowFixtures: FlowFixtureRepository;
+  /** The agent workspace (issue #22): assignment, reads, private notes, canned responses, availability. */
+  workspace: WorkspaceRepository;
   /** True when the database answers a trivial query (readiness). */
   ping(): Promise<boolean>;
   /** True when nothing has been stored yet (the demo is seeded then). */
