@@ -167,7 +167,7 @@ describe.each(drivers)('the agent workspace on %s (issue #22)', (driver) => {
     // A socket that did not subscribe with the chat's token cannot pretend to type in it.
     const stranger = connect(server.url, { transports: ['websocket'], forceNew: true });
     sockets.push(stranger);
-    await new Promise((resolve) => stranger.once('connect', resolve));
+    await new Promise<void>((resolve) => stranger.once('connect', () => resolve()));
     const before = agentHears.heard.length;
     stranger.emit('typing', { feedbackId: chat.id });
     await quiet();
@@ -230,7 +230,7 @@ describe('round-robin assignment (CHAT_AUTO_ASSIGN=round_robin)', () => {
     for (const session of [a, b, away]) {
       const socket = connect(`${server.url}/agent`, { transports: ['websocket'], forceNew: true, extraHeaders: { cookie: session.cookie } });
       sockets.push(socket);
-      await new Promise((resolve) => socket.once('connect', resolve));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     }
     const assignees: string[] = [];
     for (let i = 0; i < 4; i++) {

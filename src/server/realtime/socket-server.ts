@@ -131,7 +131,8 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
       const body = pushed.reply;
       io.to(chatRoom(feedbackId)).emit('reply_created', body);
       agents.to(agentRoom(feedbackId)).emit('reply_created', { feedbackId, ...body });
-      agents.to(AGENTS_ROOM).emit('chat_updated', { feedbackId, status: body.status, lastMessageAt: pushed.lastMessageAt });
+      // The new message rides along (agents may read every chat) so consoles can notify of chats they do not have open.
+      agents.to(AGENTS_ROOM).emit('chat_updated', { feedbackId, status: body.status, lastMessageAt: pushed.lastMessageAt, message: change.message ?? null, newChat: change.newChat ?? false });
     } catch (error) {
       log?.error({ err: error, feedbackId }, 'realtime: could not push a chat change');
     }

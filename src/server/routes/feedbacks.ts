@@ -89,7 +89,7 @@ export function feedbackRoutes(app: FastifyInstance, context: ServerContext): vo
     if (named.storedNames.length > 0 || named.ids.length > 0) await storage.uploads.claim(named, now);
     if (saved.created && feedback.chatToken) {
       await autoAssign(context, feedback.id);
-      await realtime.chatChanged(feedback.id);
+      await realtime.chatChanged(feedback.id, { newChat: true });
     }
     return {
       id: feedback.id,

@@ -84,6 +84,8 @@ export async function chatDetail(storage: Storage, stored: StoredFeedback, repor
 /** What changed in a chat, as the route that changed it knows it: the new message, if there is one. */
 export interface ChatChange {
   message?: TimelineItem;
+  /** The chat has just begun (its feedback was stored): agents' consoles may announce it (issue #22). */
+  newChat?: boolean;
 }
 
 /** One realtime push: the reply_created body and, for the agents' chat list, when the chat last had a message. */
