@@ -36,7 +36,8 @@ export function Conversation({ model }: { model: AgentModel }) {
           ))}
         </div>
       </div>
-      <div className="cv-agent__messages">
+      {/* It scrolls on its own, so it takes focus for keyboard scrolling (axe scrollable-region-focusable). */}
+      <div className="cv-agent__messages" tabIndex={0} role="region" aria-label={t('messages')}>
         <Timeline items={fromAgentsSide(detail, t('customer'))} pending={[]} accountName="" onRetry={() => undefined} namedOwnSide />
       </div>
       <p className="cv-agent__typing" role="status">{typing ? (typing.actor === 'customer' ? t('typing.customer', { name: title }) : t('typing.agent', { name: typing.name ?? '' })) : ''}</p>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
-import { Subject, switchMap, throttleTime, timer } from 'rxjs';
+import { asyncScheduler, Subject, switchMap, throttleTime, timer } from 'rxjs';
 import type { ReplyCreated } from '../types/schemas';
 import type { ChatNote } from './agent-api';
 import type { AgentModel, ChatUpdate, Typing } from './model';
@@ -57,7 +57,7 @@ export function LiveIndicator({ model, session }: { model: AgentModel; session: 
     if (socket.connected) socket.emit('join_chat', { feedbackId: selected });
     socket.on('connect', join);
     const typed = new Subject<void>();
-    const sending = typed.pipe(throttleTime(TYPING_SEND_MS)).subscribe(() => socket.emit('typing', { feedbackId: selected }));
+    const sending = typed.pipe(throttleTime(TYPING_SEND_MS, asyncScheduler, { leading: true, trailing: true })).subscribe(() => socket.emit('typing', { feedbackId: selected }));
     const unwatch = model.typed.watch(() => typed.next());
     return () => {
       unwatch.unsubscribe();

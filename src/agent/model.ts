@@ -95,7 +95,8 @@ export function createAgentModel(api: AgentApi, session: AgentSession) {
 
   // The first page loads when the session is ready; socket updates refresh it in place.
   sample({ clock: [ready, chatUpdated, setStatusFx.done, assignFx.done], target: inbox.refreshed });
-  sample({ clock: [ready, agentsChanged, availabilityFx.done], filter: $ready, target: loadAgentsFx });
+  // Agents come and go (invited, online, away): the list is read again whenever a chat is opened, and when told.
+  sample({ clock: [ready, agentsChanged, availabilityFx.done, chatChosen], filter: $ready, target: loadAgentsFx });
   sample({ clock: ready, target: loadCannedFx });
   sample({ clock: chatChosen, filter: $ready, target: [loadChatFx, loadContextFx, inbox.chatRead] });
   // The open chat's own change (a reconnect, an assignment) reloads it: its deltas may have been missed.

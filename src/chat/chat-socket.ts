@@ -1,4 +1,4 @@
-import { Observable, Subject, switchMap, throttleTime, timer } from 'rxjs';
+import { asyncScheduler, Observable, Subject, switchMap, throttleTime, timer } from 'rxjs';
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import type { ReplyCreated } from '../types/schemas';
 import { REALTIME_DEFAULTS } from '../lib/constants';
@@ -49,7 +49,7 @@ export function chatSocket$(url: string, feedbackId: string, token: string, type
       if (event?.actor === 'agent') typing.next(typeof event.name === 'string' ? event.name : '');
     });
     const own = new Subject<void>();
-    const sending = own.pipe(throttleTime(TYPING_SEND_MS)).subscribe(() => socket.connected && socket.emit('typing', { feedbackId }));
+    const sending = own.pipe(throttleTime(TYPING_SEND_MS, asyncScheduler, { leading: true, trailing: true })).subscribe(() => socket.connected && socket.emit('typing', { feedbackId }));
     const unwatch = typed?.watch(() => own.next());
     socket.on('connect', () => {
       socket.emit('subscribe', { roomId: 'chat', feedbackId, token }, (answer?: { ok: boolean }) => {

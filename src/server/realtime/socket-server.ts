@@ -83,6 +83,9 @@ function serveAgents(io: Server, agents: Namespace, authenticateAgent: SocketSer
   agents.on('connection', (socket) => {
     void socket.join(AGENTS_ROOM);
     if (typeof socket.data.userId === 'string') void socket.join(userRoom(socket.data.userId));
+    // Who has the console open changed (issue #22: the agents list shows it; the round robin reads it).
+    agents.to(AGENTS_ROOM).emit('agents_changed', {});
+    socket.on('disconnect', () => void agents.to(AGENTS_ROOM).emit('agents_changed', {}));
     socket.on('join_chat', async (message: RoomMessage, ack?: unknown) => {
       if (typeof message?.feedbackId !== 'string') return ackOf(ack)({ ok: false, error: 'invalid_request' });
       await socket.join(agentRoom(message.feedbackId));
