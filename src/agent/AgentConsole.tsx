@@ -48,9 +48,12 @@ export function AgentConsole({ app, user }: { app: AgentConsoleApp; user: User }
         <a className="cv-button cv-button--link" href={HOME_PATH}>{t('openConsole')}</a>
         <button type="button" className="cv-button cv-button--link" onClick={() => app.session.signOutPressed()}>{t('signOut')}</button>
       </header>
-      <ChatList model={model} />
-      <Conversation model={model} />
-      <ContextPane model={model} />
+      {/* One main landmark whichever pane a phone shows; it lays out nothing itself (display: contents). */}
+      <main className="cv-agent__panes">
+        <ChatList model={model} />
+        <Conversation model={model} />
+        <ContextPane model={model} />
+      </main>
       <footer className="cv-agent__footer">{t('version', { version: CANVASS_VERSION })}</footer>
       {cannedOpen ? <CannedResponsesDialog app={app} onClose={() => setCannedOpen(false)} /> : null}
     </div>

@@ -21,11 +21,11 @@ function fromAgentsSide(detail: ChatDetail, customer: string): TimelineItem[] {
 export function Conversation({ model }: { model: AgentModel }) {
   const { t } = useTranslation('agent');
   const [detail, context, typing] = useUnit([model.$detail, model.$context, model.$typing]);
-  if (!detail) return <main className="cv-agent__conversation cv-agent__conversation--empty" aria-label={t('conversation')}><p>{t('selectChat')}</p></main>;
+  if (!detail) return <section className="cv-agent__conversation cv-agent__conversation--empty" aria-label={t('conversation')}><p>{t('selectChat')}</p></section>;
   const title = context?.title ?? detail.creator?.name ?? t('customer');
   const archived = detail.status === 'archived';
   return (
-    <main className="cv-agent__conversation" aria-labelledby="cv-agent-chat-title">
+    <section className="cv-agent__conversation" aria-labelledby="cv-agent-chat-title">
       <div className="cv-agent__conversation-head">
         <button type="button" className="cv-button cv-button--link cv-agent__back" onClick={() => model.paneShown('list')}>{t('backToChats')}</button>
         <h2 id="cv-agent-chat-title" className="cv-agent__chat-heading">{title}</h2>
@@ -42,6 +42,6 @@ export function Conversation({ model }: { model: AgentModel }) {
       </div>
       <p className="cv-agent__typing" role="status">{typing ? (typing.actor === 'customer' ? t('typing.customer', { name: title }) : t('typing.agent', { name: typing.name ?? '' })) : ''}</p>
       {archived ? <p className="cv-notice">{t('archivedByCustomer')}</p> : <ReplyForm model={model} />}
-    </main>
+    </section>
   );
 }
