@@ -19,7 +19,7 @@ export function createInboxModel(api: AgentApi, $ready: Store<boolean>, left: Ev
   /** The open chat was read: its count clears here at once (the server's answer brings the total). */
   const chatRead = createEvent<string>();
 
-  const $view = createStore<InboxView>('mine').on(viewChosen, (_, view) => view);
+  const $view = createStore<InboxView>('all').on(viewChosen, (_, view) => view);
   const $status = createStore<ChatStatus>('open').on(statusChosen, (_, status) => status);
   const $search = createStore('').on(searched, (_, search) => search);
 
