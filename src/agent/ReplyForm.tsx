@@ -7,7 +7,7 @@ import type { AgentModel } from './model';
 type Mode = 'reply' | 'note';
 
 /** The canned responses a `/short` draft may mean: the whole draft is a slash and the start of a shortcut. */
-export function cannedMatches(draft: string, canned: readonly CannedResponse[]): CannedResponse[] {
+function cannedMatches(draft: string, canned: readonly CannedResponse[]): CannedResponse[] {
   const match = /^\/([a-z0-9_-]*)$/i.exec(draft);
   if (!match) return [];
   const typed = match[1]!.toLowerCase();

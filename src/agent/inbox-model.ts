@@ -74,5 +74,3 @@ export function createInboxModel(api: AgentApi, $ready: Store<boolean>, left: Ev
     loading: loadFx.pending,
   };
 }
-
-export type InboxModel = ReturnType<typeof createInboxModel>;
