@@ -41,7 +41,13 @@ const detail: ChatDetail = {
     item('m3', 'other', 'The courier has it', 3, account('Bora Demir')),
   ],
 };
-const chatList = [{ feedback_id: 'fb-1', status: 'open', created_at: '2026-03-02T10:00:00Z', customer: { name: 'Deniz', email: null }, last_message: null }];
+const inboxPage = {
+  items: [{ feedback_id: 'fb-1', node_id: 'demo', status: 'open', created_at: '2026-03-02T10:00:00Z', activity_at: '2026-03-02T10:03:00Z', title: 'Deniz', customer: { name: 'Deniz', email: null }, assignee: null, unread: 2, last_message: { body: 'The courier has it', actor: 'agent', created_at: '2026-03-02T10:03:00Z' } }],
+  next_cursor: null,
+  unread_chats: 1,
+};
+const context = { title: 'Deniz', flow_name: 'Demo flow', assignee: null, notes: [], related: [] };
+const canned = [{ id: 'c1', shortcut: 'thanks', body: 'Thank you for waiting!', updated_at: '2026-03-01T09:00:00Z' }];
 
 let session: SessionData | null = null;
 const replies: { fields: Record<string, string>; csrf: string | null }[] = [];
@@ -53,8 +59,13 @@ const server = setupServer(
     session = null;
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get(`${BASE}/v1/agent/chats`, () => HttpResponse.json(chatList)),
+  http.get(`${BASE}/v1/agent/inbox`, () => HttpResponse.json(inboxPage)),
   http.get(`${BASE}/v1/agent/chats/:id`, () => HttpResponse.json({ detail })),
+  http.get(`${BASE}/v1/agent/chats/:id/context`, () => HttpResponse.json(context)),
+  http.post(`${BASE}/v1/agent/chats/:id/read`, () => HttpResponse.json({ unread_chats: 0 })),
+  http.post(`${BASE}/v1/agent/chats/:id/status`, async ({ request }) => HttpResponse.json(await request.json())),
+  http.get(`${BASE}/v1/agent/agents`, () => HttpResponse.json([])),
+  http.get(`${BASE}/v1/agent/canned-responses`, () => HttpResponse.json(canned)),
   http.post(`${BASE}/v1/agent/chats/:id/messages`, async ({ request }) => {
     const form = await request.formData();
     replies.push({ fields: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])), csrf: request.headers.get('x-csrf-token') });
@@ -97,7 +108,7 @@ describe('the agent console at /agent (issue #17: the person\'s console session)
 
   it('tells an account whose role may not work on chats that it has no access, and lists no chats', async () => {
     const listed = vi.fn();
-    server.use(http.get(`${BASE}/v1/agent/chats`, () => (listed(), HttpResponse.json([]))));
+    server.use(http.get(`${BASE}/v1/agent/inbox`, () => (listed(), HttpResponse.json({ items: [], next_cursor: null, unread_chats: 0 }))));
     openAgentConsole(sessionOf('viewer', 'Vera Viewer'));
     expect(await screen.findByRole('heading', { level: 1, name: 'You don\'t have access to chats' })).toBeInTheDocument();
     expect(screen.getByText(/Vera Viewer, your role \(Viewer\) does not include working on chats/)).toBeInTheDocument();
@@ -115,11 +126,53 @@ describe('the agent console at /agent (issue #17: the person\'s console session)
     openAgentConsole(sessionOf('agent'));
     const user = await openTheChat();
     expect(screen.queryByLabelText('Your name')).toBeNull();
-    await user.type(screen.getByLabelText('Reply'), 'On its way{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'On its way{Enter}');
     expect(await screen.findByText('On its way')).toBeInTheDocument();
     expect(replies).toHaveLength(1);
     expect(replies[0]!.csrf).toBe('csrf-of-this-session');
     expect(replies[0]!.fields).toEqual({ body: 'On its way', client_id: expect.any(String) });
+  });
+
+  it('shows the unread count and the last message in the list, and counts unread chats in the tab title', async () => {
+    openAgentConsole(sessionOf('agent'));
+    const row = await screen.findByRole('button', { name: /Deniz/ });
+    expect(row).toHaveTextContent('You: The courier has it');
+    expect(within(row).getByText('2 unread messages')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('(1) Canvass agent console'));
+  });
+
+  it('clears the attached image and the file field once the reply is sent', async () => {
+    openAgentConsole(sessionOf('agent'));
+    const user = await openTheChat();
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Attach an image'), image);
+    expect(screen.getByText('Image: receipt.png')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'See this{Enter}');
+    // The composer empties at once (the e2e suite sees the image arrive on the real server).
+    expect(screen.queryByText('Image: receipt.png')).toBeNull();
+    expect((screen.getByLabelText('Attach an image') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  });
+
+  it('offers canned responses after a slash and inserts the chosen one with Enter, without sending', async () => {
+    openAgentConsole(sessionOf('agent'));
+    const user = await openTheChat();
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    await user.type(reply, '/tha');
+    expect(await screen.findByRole('option', { name: /thanks/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(reply).toHaveValue('Thank you for waiting!');
+    expect(replies).toHaveLength(0);
+  });
+
+  it('sets the status with buttons, not a select', async () => {
+    openAgentConsole(sessionOf('agent'));
+    const user = await openTheChat();
+    const group = screen.getByRole('group', { name: 'Set status' });
+    expect(within(group).getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(group).getByRole('button', { name: 'Queued' }));
+    await vi.waitFor(() => expect(within(group).getByRole('button', { name: 'Queued' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByRole('combobox', { name: 'Set status' })).toBeNull();
   });
 
   it('shows each agent\'s reply under its name and initials, and the customer\'s under the customer\'s name', async () => {
@@ -134,8 +187,8 @@ describe('the agent console at /agent (issue #17: the person\'s console session)
     openAgentConsole(sessionOf('agent'));
     await screen.findByRole('button', { name: /Deniz/ });
     session = null;
-    server.use(http.get(`${BASE}/v1/agent/chats`, () => HttpResponse.json({ code: 10401, error: 'invalid_token', message: 'The session has ended' }, { status: 401 })));
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Closed' }));
+    server.use(http.get(`${BASE}/v1/agent/inbox`, () => HttpResponse.json({ code: 10401, error: 'invalid_token', message: 'The session has ended' }, { status: 401 })));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unassigned' }));
     expect(await screen.findByText('Your session has ended. Sign in again to continue.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/console/sign-in?next=%2Fagent');
   });

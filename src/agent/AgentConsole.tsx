@@ -1,20 +1,46 @@
+import { useMemo, useState } from 'react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../console/api/types';
 import { HOME_PATH } from '../console/routing/routes';
+import { roleMay } from '../server/accounts/roles';
 import { CANVASS_VERSION } from '../lib/version';
+import type { Availability } from './agent-api';
+import { CannedResponsesDialog } from './CannedResponsesDialog';
 import { ChatList } from './ChatList';
+import { ContextPane } from './ContextPane';
 import { Conversation } from './Conversation';
 import type { AgentConsoleApp } from './create-agent-console';
 import { LiveIndicator } from './LiveIndicator';
+import { useNotifications } from './notifications';
 
-/** The agent console (issue #3) for a signed-in account (issue #17): chats by status, a conversation, replies. */
+/**
+ * The agent workspace (issues #3, #17, #22) for a signed-in account: the inbox, the conversation and its context side
+ * by side on a desktop, one at a time on a phone (the `data-pane` the stylesheet reads), with back buttons between.
+ */
 export function AgentConsole({ app, user }: { app: AgentConsoleApp; user: User }) {
   const { t } = useTranslation('agent');
+  const model = app.chats;
+  const [pane, availability] = useUnit([model.$pane, model.$availability]);
+  const [cannedOpen, setCannedOpen] = useState(false);
+  const texts = useMemo(() => ({ title: t('title'), newChat: t('notify.newChat'), newMessage: (name: string) => t('notify.newMessage', { name: name || t('customer') }) }), [t]);
+  const notifications = useNotifications(model, texts);
   return (
-    <div className="cv-agent">
+    <div className="cv-agent" data-pane={pane}>
       <header className="cv-agent__header">
         <h1>{t('title')}</h1>
-        <LiveIndicator model={app.chats} session={app.session} />
+        <LiveIndicator model={model} session={app.session} />
+        <label className="cv-agent__availability">
+          <span className="cv-visually-hidden">{t('availability.label')}</span>
+          <select value={availability} onChange={(e) => model.availabilitySet(e.target.value as Availability)}>
+            <option value="online">{t('availability.online')}</option>
+            <option value="away">{t('availability.away')}</option>
+          </select>
+        </label>
+        {notifications.supported ? (
+          <button type="button" className="cv-button cv-button--link" aria-pressed={notifications.enabled} onClick={() => void notifications.toggle()}>{t('notify.toggle')}</button>
+        ) : null}
+        {roleMay(user.role, 'chats:configure') ? <button type="button" className="cv-button cv-button--link" onClick={() => setCannedOpen(true)}>{t('canned.manage')}</button> : null}
         <span className="cv-agent__account">
           <span className="cv-avatar cv-agent__account-avatar" aria-hidden="true">{user.initials}</span>
           <span className="cv-agent__account-name">{t('signedInAs', { name: user.display_name })}</span>
@@ -22,9 +48,14 @@ export function AgentConsole({ app, user }: { app: AgentConsoleApp; user: User }
         <a className="cv-button cv-button--link" href={HOME_PATH}>{t('openConsole')}</a>
         <button type="button" className="cv-button cv-button--link" onClick={() => app.session.signOutPressed()}>{t('signOut')}</button>
       </header>
-      <ChatList model={app.chats} />
-      <Conversation model={app.chats} />
+      {/* One main landmark whichever pane a phone shows; it lays out nothing itself (display: contents). */}
+      <main className="cv-agent__panes">
+        <ChatList model={model} />
+        <Conversation model={model} />
+        <ContextPane model={model} />
+      </main>
       <footer className="cv-agent__footer">{t('version', { version: CANVASS_VERSION })}</footer>
+      {cannedOpen ? <CannedResponsesDialog app={app} onClose={() => setCannedOpen(false)} /> : null}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Timeline } from '../chat/screens/Timeline';
 import type { AgentModel } from './model';
 import { ReplyForm } from './ReplyForm';
 
+const SETTABLE: ChatStatus[] = ['open', 'queued', 'closed'];
+
 /**
  * The conversation from the agents' side: the customer's messages on the left under the customer's name, every
  * agent's reply on the right under the name and initials of the account that sent it.
@@ -15,34 +17,31 @@ function fromAgentsSide(detail: ChatDetail, customer: string): TimelineItem[] {
     : { ...item, actor: 'customer' as const }));
 }
 
+/** The middle pane: who the chat is with, its status as buttons, the messages, who is typing, the composer. */
 export function Conversation({ model }: { model: AgentModel }) {
   const { t } = useTranslation('agent');
-  const detail = useUnit(model.$detail);
-  if (!detail) return <main className="cv-agent__conversation"><p>{t('selectChat')}</p></main>;
+  const [detail, context, typing] = useUnit([model.$detail, model.$context, model.$typing]);
+  if (!detail) return <section className="cv-agent__conversation cv-agent__conversation--empty" aria-label={t('conversation')}><p>{t('selectChat')}</p></section>;
+  const title = context?.title ?? detail.creator?.name ?? t('customer');
+  const archived = detail.status === 'archived';
   return (
-    <main className="cv-agent__conversation">
-      <section aria-labelledby="cv-agent-answers">
-        <h2 id="cv-agent-answers">{t('answers')}</h2>
-        <dl className="cv-agent__answers">
-          {(detail.responses ?? []).map((r, i) => (
-            <div key={i}><dt>{r.question.body}</dt><dd>{r.response}</dd></div>
+    <section className="cv-agent__conversation" aria-labelledby="cv-agent-chat-title">
+      <div className="cv-agent__conversation-head">
+        <button type="button" className="cv-button cv-button--link cv-agent__back" onClick={() => model.paneShown('list')}>{t('backToChats')}</button>
+        <h2 id="cv-agent-chat-title" className="cv-agent__chat-heading">{title}</h2>
+        <button type="button" className="cv-button cv-button--link cv-agent__details" onClick={() => model.paneShown('context')}>{t('details')}</button>
+        <div role="group" aria-label={t('setStatus')} className="cv-agent__status-buttons">
+          {SETTABLE.map((s) => (
+            <button key={s} type="button" aria-pressed={detail.status === s} disabled={archived} onClick={() => detail.status !== s && model.statusSet(s)}>{t(`status.${s}`)}</button>
           ))}
-        </dl>
-        <p>{t('customer')}: {detail.creator?.name ?? t('anonymous')} {detail.creator?.email ? `· ${detail.creator.email}` : ''}</p>
-      </section>
-      <section aria-labelledby="cv-agent-ratings">
-        <h2 id="cv-agent-ratings">{t('ratings')}</h2>
-        <p>{(detail.chat_ratings ?? []).length === 0 ? t('noRatings') : (detail.chat_ratings ?? []).map((r) => t(`rating.${r.rating}`)).join(', ')}</p>
-      </section>
-      <label className="cv-agent__status">
-        {t('setStatus')}{' '}
-        <select value={detail.status} disabled={detail.status === 'archived'} onChange={(e) => model.statusSet(e.target.value as ChatStatus)}>
-          {(['open', 'queued', 'closed'] as const).map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
-          {detail.status === 'archived' ? <option value="archived">{t('status.archived')}</option> : null}
-        </select>
-      </label>
-      <Timeline items={fromAgentsSide(detail, t('customer'))} pending={[]} accountName="" onRetry={() => undefined} namedOwnSide />
-      {detail.status === 'archived' ? <p className="cv-notice">{t('archivedByCustomer')}</p> : <ReplyForm model={model} />}
-    </main>
+        </div>
+      </div>
+      {/* It scrolls on its own, so it takes focus for keyboard scrolling (axe scrollable-region-focusable). */}
+      <div className="cv-agent__messages" tabIndex={0} role="region" aria-label={t('messages')}>
+        <Timeline items={fromAgentsSide(detail, t('customer'))} pending={[]} accountName="" onRetry={() => undefined} namedOwnSide />
+      </div>
+      <p className="cv-agent__typing" role="status">{typing ? (typing.actor === 'customer' ? t('typing.customer', { name: title }) : t('typing.agent', { name: typing.name ?? '' })) : ''}</p>
+      {archived ? <p className="cv-notice">{t('archivedByCustomer')}</p> : <ReplyForm model={model} />}
+    </section>
   );
 }

@@ -2,14 +2,21 @@ import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
+import { asyncScheduler, Subject, switchMap, throttleTime, timer } from 'rxjs';
 import type { ReplyCreated } from '../types/schemas';
-import type { AgentModel } from './model';
+import type { ChatNote } from './agent-api';
+import type { AgentModel, ChatUpdate, Typing } from './model';
 import type { AgentSession } from './session-model';
 
+/** The other side is told at most this often that the agent is typing; the indicator fades after this long quiet. */
+const TYPING_SEND_MS = 2000;
+const TYPING_SHOWN_MS = 4000;
+
 /**
- * Realtime both ways: list changes and the open conversation's replies arrive over the /agent socket, which the
- * browser opens with the session cookie (no token). A refused handshake, or the server dropping the socket (the
- * account was removed or signed out), sends the page to ask who is signed in now.
+ * Realtime both ways: list changes, the open conversation's replies and notes, and typing arrive over the /agent
+ * socket, which the browser opens with the session cookie (no token); the agent's typing leaves on it. A refused
+ * handshake, or the server dropping the socket (the account was removed or signed out), sends the page to ask who is
+ * signed in now.
  */
 export function LiveIndicator({ model, session }: { model: AgentModel; session: AgentSession }) {
   const { t } = useTranslation('agent');
@@ -24,9 +31,21 @@ export function LiveIndicator({ model, session }: { model: AgentModel; session: 
     });
     // While `active`, socket.io is still retrying (a restart, a network blip); otherwise the server said no.
     socket.on('connect_error', () => (socket.active ? undefined : session.refused()));
-    socket.on('chat_updated', (update: { feedbackId: string }) => model.chatUpdated(update));
+    socket.on('chat_updated', (update: ChatUpdate) => model.chatUpdated(update));
     socket.on('reply_created', (reply: { feedbackId: string } & ReplyCreated) => model.replyArrived(reply));
-    return () => void socket.close();
+    socket.on('note_created', (event: { feedbackId: string; note: ChatNote }) => model.noteArrived(event));
+    socket.on('agents_changed', () => model.agentsChanged());
+    // Each typing event shows the indicator; it goes after a quiet spell (or at once when the message lands).
+    const typing = new Subject<{ feedbackId: string } & Typing>();
+    const shown = typing.pipe(switchMap((event) => {
+      model.typingArrived(event);
+      return timer(TYPING_SHOWN_MS);
+    })).subscribe(() => model.typingEnded());
+    socket.on('typing', (event: { feedbackId: string } & Typing) => typing.next(event));
+    return () => {
+      shown.unsubscribe();
+      socket.close();
+    };
   }, [socket, model, session]);
   useEffect(() => {
     if (!selected) return;
@@ -35,9 +54,14 @@ export function LiveIndicator({ model, session }: { model: AgentModel; session: 
       socket.emit('join_chat', { feedbackId: selected });
       model.chatUpdated({ feedbackId: selected });
     };
-    join();
+    if (socket.connected) socket.emit('join_chat', { feedbackId: selected });
     socket.on('connect', join);
+    const typed = new Subject<void>();
+    const sending = typed.pipe(throttleTime(TYPING_SEND_MS, asyncScheduler, { leading: true, trailing: true })).subscribe(() => socket.emit('typing', { feedbackId: selected }));
+    const unwatch = model.typed.watch(() => typed.next());
     return () => {
+      unwatch.unsubscribe();
+      sending.unsubscribe();
       socket.off('connect', join);
       socket.emit('leave_chat', { feedbackId: selected });
     };

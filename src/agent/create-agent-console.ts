@@ -7,7 +7,7 @@ export function createAgentConsole(base = '') {
   // The API reads the CSRF token from the session, which is made from the API: the getter runs only at a call.
   const api = createAgentApi({ base, csrfToken: () => session.$session.getState()?.csrf_token });
   const session = createAgentSession(api);
-  return { session, chats: createAgentModel(api, session) };
+  return { api, session, chats: createAgentModel(api, session) };
 }
 
 export type AgentConsoleApp = ReturnType<typeof createAgentConsole>;

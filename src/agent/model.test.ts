@@ -21,8 +21,12 @@ const detailWith = (items: TimelineItem[]): ChatDetail => ({
 async function consoleOn(stored: { items: TimelineItem[] }) {
   const api = {
     session: async () => agentSession,
-    chats: async () => [],
+    inbox: async () => ({ items: [], next_cursor: null, unread_chats: 0 }),
     chat: async () => detailWith(stored.items),
+    context: async () => ({ title: 'Deniz', flow_name: 'Demo', assignee: null, notes: [], related: [] }),
+    markRead: async () => ({ unread_chats: 0 }),
+    agents: async () => [],
+    cannedResponses: async () => [],
   } as unknown as AgentApi;
   const session = createAgentSession(api);
   const model = createAgentModel(api, session);

@@ -51,6 +51,8 @@ export function createChatModel(deps: ChatDeps) {
   const uploadProgressed = createEvent<{ clientId: string; progress: number }>();
   /** The browser is back online (the socket's own reconnect arrives as a `subscribed` socket event). */
   const connectionRestored = createEvent();
+  /** The respondent typed in the composer: the socket tells the agents (issue #22). */
+  const typed = createEvent();
 
   const $access = createStore<{ feedbackId: string; token: string } | null>(null);
   const $detail = createStore<ChatDetail | null>(null);
@@ -91,6 +93,13 @@ export function createChatModel(deps: ChatDeps) {
       timeline_items: mergeTimeline(detail.timeline_items, reply.timeline_items),
     };
   $detail.on(socketEvent, (detail, event) => (event.kind === 'reply' ? applyReply(detail, event.body) : detail));
+  // The agent typing (issue #22): their name until they stop or their message lands.
+  const $agentTyping = createStore<string | null>(null).on(socketEvent, (current, event) => {
+    if (event.kind === 'typing') return event.name;
+    if (event.kind === 'typingStopped' || event.kind === 'disconnected') return null;
+    if (event.kind === 'reply' && event.body.timeline_items.some((item) => item.actor !== 'customer')) return null;
+    return current;
+  });
 
   const sendFx = attach({
     source: $access,
@@ -206,7 +215,7 @@ export function createChatModel(deps: ChatDeps) {
   $detail.on(archiveFx.done, (detail) => detail && { ...detail, status: 'archived' });
 
   return {
-    opened, socketEvent, messageSent, retried, rated, archiveToggled, archiveConfirmed, ticked, connectionRestored,
+    opened, socketEvent, typed, $agentTyping, messageSent, retried, rated, archiveToggled, archiveConfirmed, ticked, connectionRestored,
     $access, $detail, $loadError, $pending, $ratingError, $archiveOpen, $now, $connected,
     $loading: loadFx.pending, $archiving: archiveFx.pending, archiveFailed: archiveFx.fail,
   };

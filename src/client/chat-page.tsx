@@ -30,7 +30,7 @@ export function ChatPage() {
     const token = query.get('token');
     model.opened({ feedbackId, token, inWidget: false });
     if (!feedbackId || !token) return;
-    const subscription = chatSocket$(location.origin, feedbackId, token).subscribe((event) => model.socketEvent(event));
+    const subscription = chatSocket$(location.origin, feedbackId, token, model.typed).subscribe((event) => model.socketEvent(event));
     return () => subscription.unsubscribe();
   }, [model]);
   if (!languageReady) return <main className="cv-page"><Spinner /></main>;

@@ -38,6 +38,8 @@ export interface ServerConfig {
   imageOrigins: string[];
   /** production: error reporting on, no development SMS sender output of codes. */
   production: boolean;
+  /** CHAT_AUTO_ASSIGN: `round_robin` gives each new chat to the next available agent (issue #22); `off` leaves it unassigned. */
+  chatAutoAssign: 'off' | 'round_robin';
   /** Folder of the built client (Parcel output). */
   clientDir: string;
   /** Error reporting (issue #10): set only with SENTRY_DSN in production (SPEC 9 "events only in production"). */
@@ -223,6 +225,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     imageOrigins: list(env.IMAGE_ORIGINS).map((origin) => imageOrigin(origin)),
     production: env.NODE_ENV === 'production',
+    chatAutoAssign: env.CHAT_AUTO_ASSIGN === 'round_robin' ? 'round_robin' : 'off',
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     reporting: reportingSettings(env, publicUrl),
     metricsToken: env.METRICS_TOKEN || undefined,

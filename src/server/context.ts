@@ -19,6 +19,13 @@ export interface Realtime {
   resultsChanged?(flowId: string): void;
   /** Disconnects a removed account's agent sockets on every process. */
   endUserSockets?(userId: string): Promise<void>;
+  /**
+   * Sends an event to agents only (issue #22: a private note, an assignment): to those who joined the chat when
+   * `feedbackId` is given, else to every agent. Never reaches a customer's socket.
+   */
+  toAgents?(event: string, body: object, feedbackId?: string): void;
+  /** The accounts with the agent console open now, on every process (the round robin gives chats only to them). */
+  connectedAgents?(): Promise<Set<string>>;
 }
 
 /** Sends verification codes: an HTTP gateway, Twilio, or the development sender's log (README "SMS"). */

@@ -84,6 +84,8 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     connectedSockets: () => bound.realtime?.connectedSockets() ?? 0,
     endUserSockets: async (userId) => bound.realtime?.endUserSockets?.(userId),
     resultsChanged: (flowId) => bound.realtime?.resultsChanged?.(flowId),
+    toAgents: (event, body, feedbackId) => bound.realtime?.toAgents?.(event, body, feedbackId),
+    connectedAgents: async () => (await bound.realtime?.connectedAgents?.()) ?? new Set(),
   });
   const lateRealtime: Realtime = counted.realtime;
   const metrics = createMetrics();

@@ -127,7 +127,8 @@ describe('chat between a respondent and an agent in a browser', { timeout: 40_00
   });
 
   it('the agent closes the chat and the respondent rates the service', async () => {
-    await agent.getByLabel('Set status').selectOption('closed');
+    // Issue #22: the status is a row of buttons.
+    await agent.getByRole('group', { name: 'Set status' }).getByRole('button', { name: 'Closed' }).click();
     await respondent.getByText('How would you rate the service?').waitFor();
     // Issue #16: the composer gives way to the rating prompt.
     expect(await respondent.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
@@ -138,7 +139,7 @@ describe('chat between a respondent and an agent in a browser', { timeout: 40_00
   });
 
   it('the respondent archives an open chat after confirming', async () => {
-    await agent.getByLabel('Set status').selectOption('open');
+    await agent.getByRole('group', { name: 'Set status' }).getByRole('button', { name: 'Open' }).click();
     const archive = respondent.getByRole('button', { name: 'Archive' });
     await archive.click();
     await respondent.getByRole('dialog', { name: 'Archive this conversation?' }).getByRole('button', { name: 'Yes' }).click();

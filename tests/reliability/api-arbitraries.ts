@@ -36,7 +36,7 @@ export interface FuzzRequest {
   body?: string | FormData;
 }
 
-type Param = 'node' | 'flow' | 'feedback' | 'chat' | 'code' | 'customer' | 'upload' | 'user' | 'token' | 'invitation' | 'version' | 'fixture' | 'webhook' | 'delivery';
+type Param = 'node' | 'flow' | 'feedback' | 'chat' | 'code' | 'customer' | 'upload' | 'user' | 'token' | 'invitation' | 'version' | 'fixture' | 'webhook' | 'delivery' | 'canned';
 
 interface Endpoint {
   method: Method;
@@ -68,6 +68,18 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/v1/agent/chats/:chat' },
   { method: 'POST', path: '/v1/agent/chats/:chat/messages', multipart: ['body', 'name', 'surname', 'client_id'] },
   { method: 'POST', path: '/v1/agent/chats/:chat/status', template: () => ({ status: 'open' }) },
+  // The agent workspace (issue #22).
+  { method: 'GET', path: '/v1/agent/inbox', query: ['view', 'status', 'q', 'cursor', 'limit'] },
+  { method: 'GET', path: '/v1/agent/chats/:chat/context' },
+  { method: 'POST', path: '/v1/agent/chats/:chat/assignee', template: (ids) => ({ user_id: ids.userId }) },
+  { method: 'POST', path: '/v1/agent/chats/:chat/read' },
+  { method: 'POST', path: '/v1/agent/chats/:chat/notes', template: () => ({ body: 'A note' }) },
+  { method: 'GET', path: '/v1/agent/agents' },
+  { method: 'PUT', path: '/v1/agent/availability', template: () => ({ availability: 'away' }) },
+  { method: 'GET', path: '/v1/agent/canned-responses' },
+  { method: 'POST', path: '/v1/agent/canned-responses', template: () => ({ shortcut: 'fuzz', body: 'Thanks' }) },
+  { method: 'PUT', path: '/v1/agent/canned-responses/:canned', template: () => ({ shortcut: 'fuzz', body: 'Thanks' }) },
+  { method: 'DELETE', path: '/v1/agent/canned-responses/:canned' },
   // Accounts and the management API (issue #17).
   ...MANAGE_ENDPOINTS,
 ];
@@ -93,6 +105,7 @@ function knownParam(param: Param, ids: KnownIds): string[] {
     case 'fixture': return ['fuzz-fixture', 'export'];
     case 'webhook': return [ids.webhookId];
     case 'delivery': return [ids.deliveryId];
+    case 'canned': return ['canned-unknown'];
   }
 }
 

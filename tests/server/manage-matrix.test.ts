@@ -52,6 +52,12 @@ async function newChat(server: TestServer): Promise<string> {
   return chat.json.id;
 }
 
+async function newCanned(server: TestServer): Promise<string> {
+  const made = await call(server, 'POST', '/v1/agent/canned-responses', { shortcut: unique('canned'), body: 'Canned' }, { authorization: `Bearer ${tokens.owner}` });
+  if (made.status !== 201) throw new Error(made.text);
+  return made.json.id;
+}
+
 async function newUser(server: TestServer): Promise<string> {
   const email = `${unique('someone')}@example.com`;
   const user = await server.storage.accounts.users.create({ email, displayName: 'Some One', role: 'viewer', passwordHash: 'x', now: server.clock.now });
@@ -154,6 +160,18 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/v1/manage/chats/:id', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}` }) },
   { method: 'POST', route: '/v1/manage/chats/:id/messages', allowed: CHATS, ok: 201, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}/messages`, body: { body: 'Hello' } }) },
   { method: 'POST', route: '/v1/manage/chats/:id/status', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}/status`, body: { status: 'closed' } }) },
+  // The agent workspace (issue #22): agents and owners; canned responses are kept by owners.
+  { method: 'GET', route: '/v1/agent/inbox', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/agent/inbox?view=all&status=open' }) },
+  { method: 'GET', route: '/v1/agent/chats/:id/context', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/agent/chats/${await newChat(s)}/context` }) },
+  { method: 'POST', route: '/v1/agent/chats/:id/assignee', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/agent/chats/${await newChat(s)}/assignee`, body: { user_id: null } }) },
+  { method: 'POST', route: '/v1/agent/chats/:id/read', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/agent/chats/${await newChat(s)}/read` }) },
+  { method: 'POST', route: '/v1/agent/chats/:id/notes', allowed: CHATS, ok: 201, target: async (s) => ({ path: `/v1/agent/chats/${await newChat(s)}/notes`, body: { body: 'A note' } }) },
+  { method: 'GET', route: '/v1/agent/agents', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/agent/agents' }) },
+  { method: 'PUT', route: '/v1/agent/availability', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/agent/availability', body: { availability: 'online' } }) },
+  { method: 'GET', route: '/v1/agent/canned-responses', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/agent/canned-responses' }) },
+  { method: 'POST', route: '/v1/agent/canned-responses', allowed: OWNER_ONLY, ok: 201, target: async () => ({ path: '/v1/agent/canned-responses', body: { shortcut: unique('hello'), body: 'Hello!' } }) },
+  { method: 'PUT', route: '/v1/agent/canned-responses/:id', allowed: OWNER_ONLY, ok: 200, target: async (s) => ({ path: `/v1/agent/canned-responses/${await newCanned(s)}`, body: { shortcut: unique('bye'), body: 'Bye!' } }) },
+  { method: 'DELETE', route: '/v1/agent/canned-responses/:id', allowed: OWNER_ONLY, ok: 200, target: async (s) => ({ path: `/v1/agent/canned-responses/${await newCanned(s)}` }) },
   { method: 'GET', route: '/v1/manage/users', allowed: OWNER_ONLY, ok: 200, target: async () => ({ path: '/v1/manage/users' }) },
   { method: 'GET', route: '/v1/manage/users/:id', allowed: OWNER_ONLY, ok: 200, target: async () => ({ path: `/v1/manage/users/${sessions.viewer.userId}` }) },
   {
@@ -299,7 +317,7 @@ describe.each(drivers)('management API access matrix on %s', { timeout: 300_000 
   it('lists every route of the OpenAPI document in the table', async () => {
     const document = (await call(server, 'GET', '/v1/manage/openapi.json')).json;
     const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>)
-      .filter(([path]) => path.startsWith('/v1/manage/'))
+      .filter(([path]) => path.startsWith('/v1/manage/') || path.startsWith('/v1/agent/'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
     expect(documented.sort()).toEqual(ROWS.map((row) => `${row.method} ${row.route}`).sort());
   });

@@ -142,6 +142,19 @@ describe('the management API\'s OpenAPI document', { timeout: 120_000 }, () => {
     ok('get /v1/manage/chats/{id}', await api.GET('/v1/manage/chats/{id}', { params: { path: { id: chatId } } }));
     ok('post /v1/manage/chats/{id}/messages', await api.POST('/v1/manage/chats/{id}/messages', { params: { path: { id: chatId } }, body: { body: 'Hello from the API' } }));
     ok('post /v1/manage/chats/{id}/status', await api.POST('/v1/manage/chats/{id}/status', { params: { path: { id: chatId } }, body: { status: 'queued' } }));
+    // The agent workspace (issue #22).
+    ok('get /v1/agent/inbox', await api.GET('/v1/agent/inbox', { params: { query: { view: 'all', q: 'hello' } } }));
+    ok('get /v1/agent/chats/{id}/context', await api.GET('/v1/agent/chats/{id}/context', { params: { path: { id: chatId } } }));
+    ok('post /v1/agent/chats/{id}/assignee', await api.POST('/v1/agent/chats/{id}/assignee', { params: { path: { id: chatId } }, body: { user_id: agentId } }));
+    ok('post /v1/agent/chats/{id}/read', await api.POST('/v1/agent/chats/{id}/read', { params: { path: { id: chatId } } }));
+    ok('post /v1/agent/chats/{id}/notes', await api.POST('/v1/agent/chats/{id}/notes', { params: { path: { id: chatId } }, body: { body: 'Only agents see this' } }));
+    ok('get /v1/agent/agents', await api.GET('/v1/agent/agents'));
+    ok('put /v1/agent/availability', await api.PUT('/v1/agent/availability', { body: { availability: 'away' } }));
+    const canned = await api.POST('/v1/agent/canned-responses', { body: { shortcut: 'thanks', body: 'Thank you!' } });
+    ok('post /v1/agent/canned-responses', canned);
+    ok('get /v1/agent/canned-responses', await api.GET('/v1/agent/canned-responses'));
+    ok('put /v1/agent/canned-responses/{id}', await api.PUT('/v1/agent/canned-responses/{id}', { params: { path: { id: canned.data!.id } }, body: { shortcut: 'thanks', body: 'Thanks a lot!' } }));
+    ok('delete /v1/agent/canned-responses/{id}', await api.DELETE('/v1/agent/canned-responses/{id}', { params: { path: { id: canned.data!.id } } }));
     ok('get /v1/manage/feedbacks/{id}', await api.GET('/v1/manage/feedbacks/{id}', { params: { path: { id: chatId } } }));
     ok('get /v1/manage/audit', await api.GET('/v1/manage/audit', { params: { query: { limit: 10 } } }));
     // Issue #20: one's own email notices, and a password reset (its link made here: the mail goes to the log).

@@ -156,15 +156,15 @@ describe.each(drivers)('realtime on %s (SPEC 7)', (driver) => {
       const agent = await agentSocket(server.config.agentToken);
       const updates = listen<ChatUpdated>(agent, 'chat_updated');
       const chat = await openChat(server);
-      expect(await updates.first((e) => e.feedbackId === chat.id)).toEqual({ feedbackId: chat.id, status: 'open', lastMessageAt: null });
+      expect(await updates.first((e) => e.feedbackId === chat.id)).toEqual({ feedbackId: chat.id, status: 'open', lastMessageAt: null, message: null, newChat: true });
 
       server.clock.now += 5000;
       await customerMessage(server, chat, 'Anyone?');
       const messageAt = new Date(server.clock.now).toISOString();
-      expect(await updates.first((e) => e.feedbackId === chat.id && e.lastMessageAt !== null)).toEqual({ feedbackId: chat.id, status: 'open', lastMessageAt: messageAt });
+      expect(await updates.first((e) => e.feedbackId === chat.id && e.lastMessageAt !== null)).toMatchObject({ feedbackId: chat.id, status: 'open', lastMessageAt: messageAt, newChat: false, message: { actor: 'customer' } });
 
       await call(server, 'POST', `/v1/agent/chats/${chat.id}/status`, { status: 'queued' }, agentHeaders(server));
-      expect(await updates.first((e) => e.feedbackId === chat.id && e.status === 'queued')).toEqual({ feedbackId: chat.id, status: 'queued', lastMessageAt: messageAt });
+      expect(await updates.first((e) => e.feedbackId === chat.id && e.status === 'queued')).toEqual({ feedbackId: chat.id, status: 'queued', lastMessageAt: messageAt, message: null, newChat: false });
     });
 
     it('an agent who joins a chat hears its reply_created, and stops after leaving it', async () => {

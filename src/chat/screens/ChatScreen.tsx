@@ -27,6 +27,7 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
     model.$detail, model.$loadError, model.$pending, model.$ratingError, model.$archiveOpen, model.$now, model.$loading, model.$connected,
   ]);
   const [messageSent, retried, rated, archiveToggled, archiveConfirmed, ticked] = useUnit([model.messageSent, model.retried, model.rated, model.archiveToggled, model.archiveConfirmed, model.ticked]);
+  const [agentTyping, typed] = useUnit([model.$agentTyping, model.typed]);
   const archiveButton = useRef<HTMLButtonElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -122,12 +123,16 @@ export function ChatScreen({ model, onClose, embedded = false }: Props) {
       ) : status === 'open' && !operating ? (
         <p className="cv-notice" role="status">{t('errors.notInWorkingHours')}</p>
       ) : (
+        <>
+        <p className="cv-chat__typing" role="status">{agentTyping !== null ? t('chat.typing', { name: agentTyping || t('chat.agent') }) : ''}</p>
         <Composer
+          onTyping={() => typed()}
           disabled={status !== 'open'}
           placeholder={status === 'queued' ? t('chat.queuedPlaceholder') : t('chat.inputPlaceholder')}
           allowUpload={detail.prevent_upload !== true}
           onSend={(message) => messageSent(message)}
         />
+        </>
       )}
       {archiveOpen ? (
         <Dialog title={t('chat.archiveHeader')} onClose={() => archiveToggled(false)} returnFocus={archiveButton.current}>

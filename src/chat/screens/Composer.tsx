@@ -6,13 +6,15 @@ interface Props {
   placeholder: string;
   allowUpload: boolean;
   onSend(message: { body: string; attachment: File | null }): void;
+  /** Called as the respondent types, so the agent sees it (issue #22). */
+  onTyping?(): void;
 }
 
 /**
  * SPEC 5: Enter sends, Shift+Enter inserts a newline; send is disabled while both text and attachment are empty;
  * one image attachment at a time, hidden when uploads are not allowed.
  */
-export function Composer({ disabled, placeholder, allowUpload, onSend }: Props) {
+export function Composer({ disabled, placeholder, allowUpload, onSend, onTyping }: Props) {
   const { t } = useTranslation();
   const [body, setBody] = useState('');
   const [attachment, setAttachment] = useState<File | null>(null);
@@ -37,7 +39,7 @@ export function Composer({ disabled, placeholder, allowUpload, onSend }: Props) 
   return (
     <form className="cv-composer" onSubmit={(e) => (e.preventDefault(), send())}>
       <label htmlFor="cv-composer-input" className="cv-visually-hidden">{t('chat.message')}</label>
-      <textarea id="cv-composer-input" rows={2} value={body} disabled={disabled} placeholder={placeholder} onChange={(e) => setBody(e.target.value)} onKeyDown={onKeyDown} />
+      <textarea id="cv-composer-input" rows={2} value={body} disabled={disabled} placeholder={placeholder} onChange={(e) => (setBody(e.target.value), onTyping?.())} onKeyDown={onKeyDown} />
       {allowUpload && !disabled ? (
         <>
           <input

@@ -1,5 +1,903 @@
 /* Generated from the management API's OpenAPI document by `npm run api:types`. Do not edit. */
 export interface paths {
+    "/v1/agent/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts that work on chats, their availability and whether the agent console is open */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-agentList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set your availability: online agents get chats from the round robin, away ones do not */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-workspace-availabilityInput"];
+                };
+            };
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-availabilityInput"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/canned-responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Canned responses, by shortcut */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-cannedList"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a canned response (owners) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-workspace-cannedInput"];
+                };
+            };
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-cannedResponse"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/canned-responses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a canned response (owners) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-workspace-cannedInput"];
+                };
+            };
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-cannedResponse"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a canned response (owners) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-removed"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/chats/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign the chat to an agent (yourself or another), or unassign it with null */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-workspace-assignInput"];
+                };
+            };
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-assigned"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/chats/{id}/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chat's assignee, private notes and the same customer's other feedbacks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-chatContext"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/chats/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a private note: agents see it, the customer never does */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["manage-workspace-noteInput"];
+                };
+            };
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-note"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/chats/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The calling agent has read the chat up to now: its unread count clears */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-read"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inbox: chats by view (mine, unassigned, all) and status, newest activity first, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    /** @description Words found in the chat's messages or the feedback's answers */
+                    q?: string;
+                    status?: "open" | "queued" | "closed" | "archived";
+                    view?: "mine" | "unassigned" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-inboxPage"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/invitation": {
         parameters: {
             query?: never;
@@ -7144,6 +8042,121 @@ export interface components {
         "manage-webhooks-eventType": "feedback.created" | "feedback.completed" | "chat.opened" | "chat.message.created" | "chat.status.changed" | "chat.rated";
         /** @description An http or https address; private, loopback and link-local addresses are refused when called unless WEBHOOK_ALLOW_PRIVATE is true. */
         "manage-webhooks-url": string;
+        /**
+         * The agent workspace
+         * @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them.
+         */
+        "manage-workspace": unknown;
+        "manage-workspace-agent": {
+            availability: components["schemas"]["manage-workspace-availability"];
+            /** @description Has the agent console open now. */
+            connected: boolean;
+            display_name: string;
+            id: string;
+            initials: string;
+        };
+        "manage-workspace-agentList": components["schemas"]["manage-workspace-agent"][];
+        "manage-workspace-agentRef": {
+            display_name: string;
+            id: string;
+        };
+        "manage-workspace-assigned": {
+            assignee: components["schemas"]["manage-workspace-agentRef"] | null;
+        };
+        "manage-workspace-assignInput": {
+            /** @description The agent to assign; null unassigns. */
+            user_id: string | null;
+        };
+        /** @enum {string} */
+        "manage-workspace-availability": "online" | "away";
+        "manage-workspace-availabilityInput": {
+            availability: components["schemas"]["manage-workspace-availability"];
+        };
+        "manage-workspace-cannedInput": {
+            body: string;
+            /** @description Typed after a slash in the composer: /thanks. */
+            shortcut: string;
+        };
+        "manage-workspace-cannedList": components["schemas"]["manage-workspace-cannedResponse"][];
+        "manage-workspace-cannedResponse": {
+            body: string;
+            id: string;
+            shortcut: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        "manage-workspace-chatContext": {
+            assignee: components["schemas"]["manage-workspace-agentRef"] | null;
+            flow_name: string;
+            notes: components["schemas"]["manage-workspace-note"][];
+            /** @description The same customer's other feedbacks and chats (same external id, else same email), newest first. */
+            related: components["schemas"]["manage-workspace-relatedFeedback"][];
+            title: string;
+        };
+        "manage-workspace-inboxItem": {
+            /**
+             * Format: date-time
+             * @description The last message, or the chat's start before it has one: the list's order.
+             */
+            activity_at: string;
+            assignee: components["schemas"]["manage-workspace-agentRef"] | null;
+            /** Format: date-time */
+            created_at: string;
+            customer: {
+                email: string | null;
+                name: string | null;
+            };
+            feedback_id: string;
+            last_message: {
+                /** @enum {string} */
+                actor: "customer" | "agent";
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+            } | null;
+            node_id: string;
+            status: components["schemas"]["manage-workspace-status"];
+            /** @description The customer's name or email; without either, the flow's name and the first answer. */
+            title: string;
+            /** @description The customer's messages the calling agent has not read. */
+            unread: number;
+        };
+        "manage-workspace-inboxPage": {
+            items: components["schemas"]["manage-workspace-inboxItem"][];
+            /** @description Pass as cursor for the next page; null on the last one. */
+            next_cursor: string | null;
+            /** @description Open or queued chats, the caller's or no one's, with a customer message the caller has not read. */
+            unread_chats: number;
+        };
+        "manage-workspace-note": {
+            author: {
+                id: string | null;
+                name: string;
+            };
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+        };
+        "manage-workspace-noteInput": {
+            body: string;
+        };
+        "manage-workspace-read": {
+            unread_chats: number;
+        };
+        "manage-workspace-relatedFeedback": {
+            chat_status: components["schemas"]["manage-workspace-status"] | null;
+            /** Format: date-time */
+            created_at: string;
+            feedback_id: string;
+            first_answer: string | null;
+            flow_name: string;
+        };
+        "manage-workspace-removed": {
+            removed: boolean;
+        };
+        /** @enum {string} */
+        "manage-workspace-status": "open" | "queued" | "closed" | "archived";
         /**
          * NodeConfig
          * @description A node (channel) configuration as the server answers GET /v1/nodes/{id} (SPEC 3.2, 4.2), with the node's active flow id and the flow to show now embedded. Client-only additions (preventMultipleFeedbackMessage, the fetched stylesheet text, the customer) are not part of it.

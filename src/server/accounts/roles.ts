@@ -13,6 +13,8 @@ const PERMISSIONS = {
   'feedbacks:delete': ['owner', 'editor'],
   'chats:read': ['owner', 'agent'],
   'chats:write': ['owner', 'agent'],
+  /** Canned responses (issue #22): agents use them, owners keep them. */
+  'chats:configure': ['owner'],
   'users:manage': ['owner'],
   'audit:read': ['owner'],
   'tokens:own': ['owner', 'editor', 'agent', 'viewer'],

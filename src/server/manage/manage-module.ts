@@ -10,6 +10,7 @@ import { nodeWidgetRoutes } from './node-widget-routes';
 import { resultsRoutes } from './results-routes';
 import { summaryRoutes } from './summary-routes';
 import { webhookRoutes } from './webhook-routes';
+import { workspaceRoutes } from './workspace-routes';
 import { checkResponses } from './schema-registry';
 import { schemaFileRoutes } from './schema-files';
 import { describeApi } from './openapi';
@@ -33,5 +34,6 @@ export async function manageModule(app: FastifyInstance, context: ServerContext)
     resultsRoutes(scope, context);
     summaryRoutes(scope, context);
     webhookRoutes(scope, context);
+    workspaceRoutes(scope, context);
   });
 }

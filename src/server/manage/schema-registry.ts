@@ -13,14 +13,15 @@ import content from '../../../schemas/manage/content.schema.json';
 import results from '../../../schemas/manage/results.schema.json';
 import summary from '../../../schemas/manage/summary.schema.json';
 import webhooks from '../../../schemas/manage/webhooks.schema.json';
+import workspace from '../../../schemas/manage/workspace.schema.json';
 
 /**
  * The JSON Schemas of schemas/ the management API is described by: one source for Fastify's request validation,
  * its response checks and the OpenAPI document. Served at /schemas/<file> for editors' "$schema".
  */
-export const API_SCHEMAS: readonly { $id: string }[] = [common, flow, node, widget, feedback, fixture, chat, account, content, results, summary, webhooks];
+export const API_SCHEMAS: readonly { $id: string }[] = [common, flow, node, widget, feedback, fixture, chat, account, content, results, summary, webhooks, workspace];
 
-type SchemaFile = 'manage-account.schema.json' | 'manage-webhooks.schema.json' | 'manage-content.schema.json' | 'manage-results.schema.json' | 'manage-summary.schema.json' | 'flow.schema.json' | 'fixture.schema.json' | 'node.schema.json' | 'widget.schema.json';
+type SchemaFile = 'manage-account.schema.json' | 'manage-webhooks.schema.json' | 'manage-workspace.schema.json' | 'manage-content.schema.json' | 'manage-results.schema.json' | 'manage-summary.schema.json' | 'flow.schema.json' | 'fixture.schema.json' | 'node.schema.json' | 'widget.schema.json';
 
 /** A reference to a definition of one of the files above (or to a whole document without `definition`). */
 export const ref = (file: SchemaFile, definition?: string) => ({ $ref: definition ? `${file}#/definitions/${definition}` : `${file}#` });

@@ -16,6 +16,8 @@ export function countPendingPushes(realtime: Realtime): { realtime: Realtime; pe
       connectedSockets: () => realtime.connectedSockets(),
       endUserSockets: async (userId) => realtime.endUserSockets?.(userId),
       resultsChanged: (flowId) => realtime.resultsChanged?.(flowId),
+      toAgents: (event, body, feedbackId) => realtime.toAgents?.(event, body, feedbackId),
+      connectedAgents: async () => (await realtime.connectedAgents?.()) ?? new Set(),
     },
     pending: () => pending,
   };

@@ -40,7 +40,7 @@ type Ack = (answer: { ok: boolean; error?: string }) => void;
 const ackOf = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => undefined);
 
 /** The customer side (SPEC 7): subscribe to a chat's room with its feedback id and chat token. */
-function serveCustomers(io: Server, storage: Storage, allowSubscribe: (socket: Socket) => boolean): void {
+function serveCustomers(io: Server, agents: Namespace, storage: Storage, allowSubscribe: (socket: Socket) => boolean): void {
   io.on('connection', (socket) => {
     socket.on('subscribe', async (message: RoomMessage, ack?: unknown) => {
       const reply = ackOf(ack);
@@ -56,6 +56,12 @@ function serveCustomers(io: Server, storage: Storage, allowSubscribe: (socket: S
       if (message?.roomId === 'chat' && typeof message.feedbackId === 'string') await socket.leave(chatRoom(message.feedbackId));
       ackOf(ack)({ ok: true });
     });
+    // Issue #22: the customer is typing. Only a socket subscribed with the chat's token may say so, and only the
+    // agents who have the chat open hear it.
+    socket.on('typing', (message: RoomMessage) => {
+      if (typeof message?.feedbackId !== 'string' || !socket.rooms.has(chatRoom(message.feedbackId))) return;
+      agents.to(agentRoom(message.feedbackId)).emit('typing', { feedbackId: message.feedbackId, actor: 'customer' });
+    });
   });
 }
 
@@ -66,19 +72,22 @@ const userRoom = (userId: string) => `user:${userId}`;
  * session cookie or an API token) and to AGENT_TOKEN. Each socket joins its account's room, so removing the account
  * disconnects it on every process.
  */
-function serveAgents(io: Server, authenticateAgent: SocketServerOptions['authenticateAgent']): Namespace {
-  const agents = io.of('/agent');
+function serveAgents(io: Server, agents: Namespace, authenticateAgent: SocketServerOptions['authenticateAgent']): void {
   agents.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     void authenticateAgent({ token, cookie: socket.handshake.headers.cookie }).then((principal) => {
       if (!principal) return next(new Error('invalid_token'));
       socket.data.userId = principal.userId;
+      socket.data.displayName = principal.displayName;
       next();
     }, () => next(new Error('invalid_token')));
   });
   agents.on('connection', (socket) => {
     void socket.join(AGENTS_ROOM);
     if (typeof socket.data.userId === 'string') void socket.join(userRoom(socket.data.userId));
+    // Who has the console open changed (issue #22: the agents list shows it; the round robin reads it).
+    agents.to(AGENTS_ROOM).emit('agents_changed', {});
+    socket.on('disconnect', () => void agents.to(AGENTS_ROOM).emit('agents_changed', {}));
     socket.on('join_chat', async (message: RoomMessage, ack?: unknown) => {
       if (typeof message?.feedbackId !== 'string') return ackOf(ack)({ ok: false, error: 'invalid_request' });
       await socket.join(agentRoom(message.feedbackId));
@@ -88,8 +97,15 @@ function serveAgents(io: Server, authenticateAgent: SocketServerOptions['authent
       if (typeof message?.feedbackId === 'string') await socket.leave(agentRoom(message.feedbackId));
       ackOf(ack)({ ok: true });
     });
+    // Issue #22: an agent is typing in a chat they have open. The customer hears the agent's name; the other agents
+    // with the chat open hear it too (two agents on one chat).
+    socket.on('typing', (message: RoomMessage) => {
+      if (typeof message?.feedbackId !== 'string' || !socket.rooms.has(agentRoom(message.feedbackId))) return;
+      const name = typeof socket.data.displayName === 'string' ? socket.data.displayName : '';
+      io.to(chatRoom(message.feedbackId)).emit('typing', { actor: 'agent', name });
+      socket.to(agentRoom(message.feedbackId)).emit('typing', { feedbackId: message.feedbackId, actor: 'agent', name });
+    });
   });
-  return agents;
 }
 
 /**
@@ -151,8 +167,9 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
     ? await attachRedisAdapter(io, options.redisUrl, options.redisPrefix ?? 'canvass', log)
     : onPostgres ? await attachPostgresAdapter(io, options.databaseUrl!, log) : async () => undefined;
   const limited = options.limits ? limitSockets(io, options.limits) : undefined;
-  serveCustomers(io, storage, (socket) => limited?.allowSubscribe(socket.request) ?? true);
-  const agents = serveAgents(io, options.authenticateAgent);
+  const agents = io.of('/agent');
+  serveCustomers(io, agents, storage, (socket) => limited?.allowSubscribe(socket.request) ?? true);
+  serveAgents(io, agents, options.authenticateAgent);
   const watchers = options.authenticateResults ? serveResults(io, options.authenticateResults) : undefined;
   // A burst of submits redraws a results screen a few times a second, not once per feedback.
   const resultsChanged = throttledPerFlow((flowId) => void watchers?.to(resultsRoom(flowId)).emit('results_changed', { flowId }), 250);
@@ -166,7 +183,8 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
       const body = pushed.reply;
       io.to(chatRoom(feedbackId)).emit('reply_created', body);
       agents.to(agentRoom(feedbackId)).emit('reply_created', { feedbackId, ...body });
-      agents.to(AGENTS_ROOM).emit('chat_updated', { feedbackId, status: body.status, lastMessageAt: pushed.lastMessageAt });
+      // The new message rides along (agents may read every chat) so consoles can notify of chats they do not have open.
+      agents.to(AGENTS_ROOM).emit('chat_updated', { feedbackId, status: body.status, lastMessageAt: pushed.lastMessageAt, message: change.message ?? null, newChat: change.newChat ?? false });
     } catch (error) {
       log?.error({ err: error, feedbackId }, 'realtime: could not push a chat change');
     }
@@ -188,6 +206,14 @@ export async function attachSocketServer(http: HttpServer, options: SocketServer
     connectedSockets: () => io.of('/').sockets.size + agents.sockets.size + (watchers?.sockets.size ?? 0),
     async endUserSockets(userId) {
       agents.in(userRoom(userId)).disconnectSockets(true);
+    },
+    toAgents(event, body, feedbackId) {
+      agents.to(feedbackId === undefined ? AGENTS_ROOM : agentRoom(feedbackId)).emit(event, body);
+    },
+    async connectedAgents() {
+      // fetchSockets asks every process through the adapter.
+      const sockets = await agents.fetchSockets();
+      return new Set(sockets.flatMap((socket) => (typeof socket.data.userId === 'string' ? [socket.data.userId] : [])));
     },
   };
   return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateDocument } from '../../schema/validate';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
+import { autoAssign } from '../services/auto-assign';
 import { identityFromHeaders } from '../services/identity';
 import { isActivated } from '../services/node-view';
 import { answerLimitProblems } from '../services/answer-limits';
@@ -88,7 +89,8 @@ export function feedbackRoutes(app: FastifyInstance, context: ServerContext): vo
     const named = uploadsNamedBy(payload.responses);
     if (named.storedNames.length > 0 || named.ids.length > 0) await storage.uploads.claim(named, now);
     if (saved.created && feedback.chatToken) {
-      await realtime.chatChanged(feedback.id);
+      await autoAssign(context, feedback.id);
+      await realtime.chatChanged(feedback.id, { newChat: true });
       mailNewChat(context, stored.flow.name || stored.flow.id).catch((error: unknown) => request.log.error({ err: error }, 'new-chat emails could not be sent'));
     }
     // Issue #19: results screens watching this flow reload (throttled per flow in the socket server).

@@ -20,7 +20,7 @@ export function timelineItem(message: StoredMessage, customerName: string | null
 }
 
 /** The feedback's answers as the chat shows them on top: question text in the feedback's language and the answer as text. */
-function answersForChat(feedback: StoredFeedback, flow: Flow | undefined): ChatDetail['responses'] {
+export function answersForChat(feedback: StoredFeedback, flow: Flow | undefined): ChatDetail['responses'] {
   if (!flow) return [];
   const code = flow.languages.find((l) => l.id === feedback.payload.language_id)?.code ?? flow.languages[0]?.code ?? 'en';
   const questions = new Map(flow.states.flatMap((s) => s.elements).flatMap((e) => (e.question ? [[e.question.id, e.question] as const] : [])));
@@ -84,6 +84,8 @@ export async function chatDetail(storage: Storage, stored: StoredFeedback, repor
 /** What changed in a chat, as the route that changed it knows it: the new message, if there is one. */
 export interface ChatChange {
   message?: TimelineItem;
+  /** The chat has just begun (its feedback was stored): agents' consoles may announce it (issue #22). */
+  newChat?: boolean;
 }
 
 /** One realtime push: the reply_created body and, for the agents' chat list, when the chat last had a message. */

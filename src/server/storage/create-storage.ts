@@ -19,6 +19,7 @@ import { createUploadRepository } from './upload-repository';
 import { createVerificationRepository } from './verification-repository';
 import { createWidgetRepository } from './widget-repository';
 import { createWebhookRepository } from './webhook-repository';
+import { createWorkspaceRepository } from './workspace-repository';
 
 export interface StorageOptions {
   /** DATABASE_URL: unset for the embedded SQLite file, or postgres://... */
@@ -65,6 +66,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     flowFixtures: createFlowFixtureRepository(db),
     messaging: createMessagingStorage(db),
     webhooks: createWebhookRepository(db, driver),
+    workspace: createWorkspaceRepository(db),
 
     async ping() {
       try {

@@ -160,8 +160,9 @@ export type { UsersTable, ApiTokensTable, InvitationsTable } from './account-tab
 import type { AccountTables } from './account-tables';
 import type { MessagingTables } from './messaging-tables';
 import type { WebhookTables } from './webhook-tables';
+import type { WorkspaceTables } from './workspace-tables';
 
-export interface Database extends AccountTables, MessagingTables, WebhookTables {
+export interface Database extends AccountTables, MessagingTables, WebhookTables, WorkspaceTables {
   nodes: NodesTable;
   flows: FlowsTable;
   widgets: WidgetsTable;

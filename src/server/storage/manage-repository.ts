@@ -133,6 +133,8 @@ export function createManageRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom('chat_messages').where('feedback_id', 'in', ids).execute();
         await trx.deleteFrom('chat_ratings').where('feedback_id', 'in', ids).execute();
+        // The agent workspace's rows of these chats (issue #22): notes may name the customer.
+        for (const table of ['chat_notes', 'chat_assignments', 'chat_reads'] as const) await trx.deleteFrom(table).where('feedback_id', 'in', ids).execute();
         await trx.deleteFrom('feedback_idempotency_keys').where('feedback_id', 'in', ids).execute();
         // Issue #19: what the erased feedbacks counted leaves the rollups in the same transaction.
         const gone = await trx.selectFrom('feedbacks').selectAll().where('id', 'in', ids).$if(locksRows(trx), (query) => query.forUpdate()).execute();

@@ -411,6 +411,47 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('webhook_attempts_delivery').on('webhook_attempts').columns(['delivery_id', 'at']).execute();
     },
   },
+
+  // Issue #22, the agent workspace: assignment, what each agent has read (unread counts), private notes, canned
+  // responses and agents' availability for the round robin.
+  '0070-agent-workspace': {
+    async up(db) {
+      await db.schema.createTable('chat_assignments')
+        .addColumn('feedback_id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text')
+        .addColumn('assigned_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('chat_assignments_user').on('chat_assignments').columns(['user_id']).execute();
+      await db.schema.createTable('chat_reads')
+        .addColumn('feedback_id', 'text', (col) => col.notNull())
+        .addColumn('user_id', 'text', (col) => col.notNull())
+        .addColumn('read_at', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('chat_reads_pk', ['feedback_id', 'user_id'])
+        .execute();
+      await db.schema.createTable('chat_notes')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('feedback_id', 'text', (col) => col.notNull())
+        .addColumn('author_id', 'text')
+        .addColumn('author_name', 'text', (col) => col.notNull())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('chat_notes_feedback_created_at').on('chat_notes').columns(['feedback_id', 'created_at']).execute();
+      await db.schema.createTable('canned_responses')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('shortcut', 'text', (col) => col.notNull().unique())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createTable('agent_availability')
+        .addColumn('user_id', 'text', (col) => col.primaryKey())
+        .addColumn('availability', 'text', (col) => col.notNull())
+        .addColumn('last_assigned_at', 'bigint')
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 async function migratorFor(db: Kysely<Database>, driver: Driver): Promise<Migrator> {

@@ -1,4 +1,5 @@
 import type { AccountStorage } from './account-storage';
+import type { WorkspaceRepository } from './workspace-repository';
 import type { FlowFixtureRepository } from './flow-fixture-repository';
 import type { ManageRepository } from './manage-repository';
 import type { MessagingStorage } from './messaging-repository';
@@ -35,6 +36,8 @@ export interface Storage {
   messaging: MessagingStorage;
   /** Webhook endpoints, the outbox's dispatch and the deliveries (issue #20). */
   webhooks: WebhookRepository;
+  /** The agent workspace (issue #22): assignment, reads, private notes, canned responses, availability. */
+  workspace: WorkspaceRepository;
   /** True when the database answers a trivial query (readiness). */
   ping(): Promise<boolean>;
   /** True when nothing has been stored yet (the demo is seeded then). */

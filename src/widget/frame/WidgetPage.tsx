@@ -208,7 +208,7 @@ function WidgetChat({ config, feedbackId, token, onBack, onClose }: { code: stri
   useEffect(() => resendWhenOnline(model), [model]);
   useEffect(() => {
     model.opened({ feedbackId, token, inWidget: true });
-    const subscription = chatSocket$(location.origin, feedbackId, token).subscribe((event) => model.socketEvent(event));
+    const subscription = chatSocket$(location.origin, feedbackId, token, model.typed).subscribe((event) => model.socketEvent(event));
     return () => subscription.unsubscribe();
   }, [model, feedbackId, token]);
   return (
