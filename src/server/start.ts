@@ -7,6 +7,7 @@ import { buildApp, type RouteModule } from './app';
 import type { ServerConfig } from './config';
 import type { OwnerNotices, Realtime, ServerContext, SmsSender } from './context';
 import { createMailSender, type MailSender } from './messaging/mail-sender';
+import { mailedOwnerNotices } from './messaging/webhook-notice';
 import { createSmsSender } from './messaging/sms-senders';
 import { DIGEST_CHECK_INTERVAL_MS, sendDueDigests } from './messaging/digests';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/delivery-worker';
@@ -61,12 +62,6 @@ export interface StartOptions {
 }
 
 /** Until the mail sender tells owners by email, a disabled endpoint is a log line (besides the audit log and the console). */
-function logNotices(log: FastifyBaseLogger): OwnerNotices {
-  return {
-    webhookEndpointDisabled: async (notice) => void log.warn({ endpointId: notice.endpointId, ownerId: notice.ownerId }, 'webhook endpoint disabled after failing for 3 days: its owner should look at the console'),
-  };
-}
-
 /** How long stopping waits for answers still being sent before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
@@ -90,14 +85,15 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
   const lateRealtime: Realtime = counted.realtime;
   const metrics = createMetrics();
   metrics.readRealtime({ pendingEvents: counted.pending, connectedSockets: lateRealtime.connectedSockets });
+  const mail = options.mail ?? createMailSender(config.mail, log);
   const context: ServerContext = {
     config,
     storage,
     realtime: lateRealtime,
     files: createUploadBlobs(config),
     sms: options.sms ?? createSmsSender(config.sms, log),
-    mail: options.mail ?? createMailSender(config.mail, log),
-    notices: options.notices ?? logNotices(log),
+    mail,
+    notices: options.notices ?? mailedOwnerNotices(storage, mail, config.publicUrl, log),
     clock: options.clock ?? Date.now,
     log,
     plugins: options.plugins ?? builtInPlugins,

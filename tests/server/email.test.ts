@@ -8,6 +8,7 @@ import { feedbackBody, seedTestData } from './fixtures';
 import { inviteAndAccept, setupOwner, signIn, withSession, type Session } from './accounts-helpers';
 import { openChat } from './chat-helpers';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+import { startWebhookReceiver } from './webhook-receiver';
 
 const DAY = 24 * 3_600_000;
 const linkIn = (text: string, path: string) => {
@@ -195,6 +196,30 @@ describe.each(drivers)('email on %s', (driver) => {
     expect((await call(server, 'GET', '/v1/manage/me/mail', undefined, { authorization: `Bearer ${server.config.agentToken}` })).status).toBe(403);
     // What was refused changed nothing.
     expect((await call(server, 'GET', '/v1/manage/me/mail', undefined, withSession(viewer))).json.digests).toEqual([{ flow_id: 'flow-nps', frequency: 'daily' }]);
+  });
+
+  it('tells the owner by email when a webhook endpoint that failed for 3 days is turned off', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      receiver.answer = () => 500;
+      // The tests above moved the clock past the owner's first session.
+      const session = await signIn(server, owner.email, owner.password);
+      const created = await call(server, 'POST', '/v1/manage/webhooks', { url: receiver.url, events: ['feedback.completed'] }, withSession(session));
+      expect(created.status, created.text).toBe(201);
+      const start = server.clock.now;
+      for (const day of [0, 1, 2, 3]) {
+        server.clock.now = start + day * DAY + (day === 3 ? 1 : 0);
+        await call(server, 'POST', '/v1/feedbacks', feedbackBody({ device_id: `hook-day-${day}` }));
+        await server.webhooks.runOnce();
+      }
+      const host = new URL(receiver.url).host;
+      const mail = await smtp.next('owner@example.com', (received) => received.subject.includes('webhook'));
+      expect(mail.subject).toBe(`A webhook endpoint was turned off: ${host}`);
+      expect(mail.text).toContain(`${receiver.url}`);
+      expect(mail.text).toContain('http://127.0.0.1:1/console/webhooks');
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('says in the invitation answer when the mail could not be sent, and still gives the link', async () => {

@@ -96,6 +96,17 @@ export function chatWaitingMail(input: { to: string; language: MailLanguage; flo
   });
 }
 
+export function webhookDisabledMail(input: { to: string; language: MailLanguage; endpointUrl: string; since: number; url: string }): OutgoingMail {
+  const { language } = input;
+  const values = { url: input.endpointUrl, host: new URL(input.endpointUrl).host, since: mailTime(input.since, language) };
+  return compose(input.to, language, {
+    subject: t(language, 'webhookDisabled.subject', values),
+    paragraphs: [t(language, 'webhookDisabled.intro', values), t(language, 'webhookDisabled.detail')],
+    action: { label: t(language, 'webhookDisabled.action'), url: input.url },
+    footer: t(language, 'webhookDisabled.footer'),
+  });
+}
+
 export interface DigestFigures {
   feedbacks: number;
   completed: number;
