@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { AuditScreen } from '../audit/AuditScreen';
-import { ForgotPasswordScreen } from '../auth/ForgotPasswordScreen';
 import { InvitationScreen } from '../auth/InvitationScreen';
-import { ResetPasswordScreen } from '../auth/ResetPasswordScreen';
 import { SetupScreen } from '../auth/SetupScreen';
 import { SignInScreen } from '../auth/SignInScreen';
 import { ChatsScreen } from '../chats/ChatsScreen';
@@ -13,7 +11,6 @@ import type { ConsoleRoute } from '../routing/routes';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { Shell } from '../shell/Shell';
 import { TokensScreen } from '../tokens/TokensScreen';
-import { WebhooksScreen } from '../webhooks/WebhooksScreen';
 import { Spinner } from '../../ui/Spinner';
 import { readDraftAhead } from '../editor/draft-prefetch';
 import { ConsoleContext } from './console-context';
@@ -27,6 +24,10 @@ const loadFlowEditor = () => import('../editor/FlowEditorScreen');
 const FlowEditorScreen = lazy(loadFlowEditor);
 // A flow's results (charts, the responses table) load when first opened, too.
 const ResultsScreen = lazy(() => import('../results/ResultsScreen'));
+// Screens few visits need stay out of the first load (bench:editor holds it under 150 KB gzip).
+const WebhooksScreen = lazy(() => import('../webhooks/WebhooksScreen').then(({ WebhooksScreen: screen }) => ({ default: screen })));
+const ForgotPasswordScreen = lazy(() => import('../auth/ForgotPasswordScreen').then(({ ForgotPasswordScreen: screen }) => ({ default: screen })));
+const ResetPasswordScreen = lazy(() => import('../auth/ResetPasswordScreen').then(({ ResetPasswordScreen: screen }) => ({ default: screen })));
 
 /** The screen of a signed-in route; each loads its own data from the API. */
 function SignedInScreen({ route }: { route: ConsoleRoute }) {
@@ -39,7 +40,7 @@ function SignedInScreen({ route }: { route: ConsoleRoute }) {
     case 'chats': return <ChatsScreen />;
     case 'people': return <PeopleScreen />;
     case 'tokens': return <TokensScreen />;
-    case 'webhooks': return <WebhooksScreen />;
+    case 'webhooks': return <Suspense fallback={<Spinner size={32} />}><WebhooksScreen /></Suspense>;
     case 'audit': return <AuditScreen />;
     case 'home': return <Spinner size={32} />; // the navigation guard opens the first section
     default: return <NotFoundScreen />;
@@ -56,8 +57,8 @@ function Screens({ app }: { app: Console }) {
   }, [app, editedFlow]);
   if (route.name === 'setup') return <SetupScreen token={route.token} />;
   if (route.name === 'invitation') return <InvitationScreen token={route.token} />;
-  if (route.name === 'forgot-password') return <ForgotPasswordScreen />;
-  if (route.name === 'reset-password') return <ResetPasswordScreen token={route.token} />;
+  if (route.name === 'forgot-password') return <Suspense fallback={<Spinner />}><ForgotPasswordScreen /></Suspense>;
+  if (route.name === 'reset-password') return <Suspense fallback={<Spinner />}><ResetPasswordScreen token={route.token} /></Suspense>;
   if (route.name === 'sign-in') return status === 'checking' ? <Spinner /> : <SignInScreen />;
   // Signed out, the guard is already on its way to sign-in.
   if (status !== 'signed-in' || !session) return <Spinner />;
