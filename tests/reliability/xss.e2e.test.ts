@@ -199,10 +199,11 @@ describe('hostile text in the browser (XSS)', { timeout: 90_000 }, () => {
     // Twice each in the list: the customer's name and the chat's last message.
     await expectShownAsText(watched, XSS_PAYLOADS.slice(0, NAMED_CHATS_PER_TAB), 2);
 
-    await page.getByRole('tab', { name: 'Queued' }).click();
+    // The workspace filters by status with a select beside the Mine / Unassigned / All tabs (issue #22).
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('queued');
     await expectShownAsText(watched, XSS_PAYLOADS.slice(NAMED_CHATS_PER_TAB), 2);
 
-    await page.getByRole('tab', { name: 'Open' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('open');
     await page.getByRole('button', { name: /Deniz/ }).click();
     await page.getByText('Live').waitFor();
     // Three times each: the customer's message, the agent's reply, and the feedback's answer that lists them all.
