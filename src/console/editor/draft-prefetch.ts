@@ -14,7 +14,13 @@ const ahead = new WeakMap<ApiClient, { flowId: string; answer: DraftAnswer }>();
  */
 export function readDraftAhead(api: ApiClient, flowId: string | null): void {
   if (flowId === null) ahead.delete(api);
-  else if (ahead.get(api)?.flowId !== flowId) ahead.set(api, { flowId, answer: readDraft(api, flowId) });
+  else if (ahead.get(api)?.flowId !== flowId) {
+    const answer = readDraft(api, flowId);
+    // A read dropped before the editor takes it must not surface as an unhandled rejection (offline, route left);
+    // the editor that does take it sees the failure through its own await.
+    answer.catch(() => undefined);
+    ahead.set(api, { flowId, answer });
+  }
 }
 
 /** The editor's first load: the read started ahead for this flow (taken once), else a new one. */

@@ -31,6 +31,11 @@ const server = setupServer(
     calls.push({ method: 'GET', path: '/v1/manage/flow-templates', query: new URL(request.url).searchParams.toString() });
     return HttpResponse.json(TEMPLATES);
   }),
+  // The editor opened after a create or duplicate reads its draft (the console starts that read with the route).
+  http.get(api('/v1/manage/flows/:id'), ({ params }) => {
+    const flow = [...active, ...archived].find((f) => f.id === params.id) ?? summary(String(params.id), 'New flow');
+    return HttpResponse.json(detail(flow));
+  }),
   http.post(api('/v1/manage/flows'), async ({ request }) => {
     const body = (await request.json()) as { name: string; template?: string };
     calls.push({ method: 'POST', path: '/v1/manage/flows', body });
