@@ -72,6 +72,9 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     const stored = await server.storage.manage.feedbacks({ flowId: 'flow-results', since: Date.parse(`${from}T00:00:00Z`) }, { limit: 1000 });
     const expected = stored.filter((feedback) => feedback.payload.responses.some((item) => item.option_id === 'o-red')).map((feedback) => feedback.id);
     expect([...exported].sort()).toEqual(expected.sort());
+    // The spreadsheet link asks for the same filtered set (its content is read back in tests/server/results.test.ts).
+    const xlsxHref = await page.getByRole('link', { name: 'Export Excel (XLSX)' }).getAttribute('href');
+    expect(xlsxHref).toBe(href!.replace('format=csv', 'format=xlsx'));
   }, 120_000);
 
   it('opens one response whole from the table with the keyboard and closes it again', async () => {

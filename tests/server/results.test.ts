@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, drivers, startTestServer, type TestServer } from './harness';
 import { createToken, inviteAndAccept, setupOwner, withSession, type Session } from './accounts-helpers';
+import ExcelJS from 'exceljs';
 import { seedResults } from '../support/results-flow';
 import type { SaveFeedbackInput } from '../../src/server/storage/storage';
 
@@ -74,6 +75,18 @@ describe.each(drivers)('results of a flow on %s', (driver) => {
     expect([...ids].sort()).toEqual([...seen].sort());
     const jsonl = await get('/v1/manage/flows/flow-results/export?format=jsonl&answer=q-color:is:o-red');
     expect(jsonl.text.trim().split('\n').map((line) => JSON.parse(line).id).sort()).toEqual([...seen].sort());
+    const xlsx = await fetch(`${server.url}/v1/manage/flows/flow-results/export?format=xlsx&answer=q-color:is:o-red`, { headers: withSession(owner) });
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="flow-results-results.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const colour = header.indexOf('Favourite colour') + 1;
+    expect(colour).toBeGreaterThan(0);
+    const rows = sheet.getRows(2, sheet.actualRowCount - 1)!;
+    expect(rows.map((row) => row.getCell(1).value).sort()).toEqual([...seen].sort());
+    expect(new Set(rows.map((row) => row.getCell(colour).value))).toEqual(new Set(['Red']));
   });
 
   it('neutralises formulas in the export, as canvass export does', async () => {

@@ -3256,14 +3256,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exactly the filtered feedbacks as CSV (one row per answer, formula-neutralised, as `canvass export`) or JSON lines, streamed */
+        /** Exactly the filtered feedbacks as CSV (one row per answer, formula-neutralised, as `canvass export`), JSON lines, or an XLSX workbook (one row per feedback, one column per question), streamed */
         get: {
             parameters: {
                 query?: {
                     /** @description question_id:is|is_not|contains|range:value, repeatable (all must hold); range takes min..max, either side may be left out. Answer filters are read from the feedbacks, not the rollups. */
                     answer?: string[];
                     channel?: "widget" | "hosted";
-                    format?: "csv" | "jsonl";
+                    format?: "csv" | "jsonl" | "xlsx";
                     /** @description First UTC day counted, YYYY-MM-DD. */
                     from?: string;
                     /** @description A flow language id; -1 for feedbacks that name none. */
@@ -3283,7 +3283,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/csv or application/x-ndjson */
+                /** @description text/csv, application/x-ndjson or an XLSX workbook */
                 200: {
                     headers: {
                         [name: string]: unknown;

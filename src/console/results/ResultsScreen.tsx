@@ -40,10 +40,11 @@ export default function ResultsScreen({ id }: { id: string }) {
   const open = useCallback((feedbackId: string) => results.feedbackOpened(feedbackId), [results]);
   const mayDelete = current ? roleMay(current.user.role, 'feedbacks:delete') : false;
   const exportSearch = searchOf(query);
-  const exportHref = (format: 'csv' | 'jsonl') => `/v1/manage/flows/${encodeURIComponent(id)}/export${exportSearch ? `${exportSearch}&` : '?'}format=${format}`;
+  const exportHref = (format: 'csv' | 'xlsx' | 'jsonl') => `/v1/manage/flows/${encodeURIComponent(id)}/export${exportSearch ? `${exportSearch}&` : '?'}format=${format}`;
   const actions = (
     <div className="cv-results-actions">
       <a className="cv-button cv-button--secondary" href={exportHref('csv')} download>{t('results.exportCsv')}</a>
+      <a className="cv-button cv-button--secondary" href={exportHref('xlsx')} download>{t('results.exportXlsx')}</a>
       <a className="cv-button cv-button--secondary" href={exportHref('jsonl')} download>{t('results.exportJsonl')}</a>
     </div>
   );

@@ -9,6 +9,7 @@ import { csvHeader, feedbackRows } from '../services/export-feedbacks';
 import { RESULTS_QUERY_PROPERTIES, resultsFilter, type ResultsQuery } from '../results/filters';
 import { filteredFeedbacks, resultsSummary } from '../results/results-service';
 import { optionLabels, responseColumns, responseRow } from '../results/response-rows';
+import { xlsxStream } from '../results/xlsx-export';
 import { decodeCursor, encodeCursor } from './account-routes';
 import { ERROR_RESPONSE, ref } from './schema-registry';
 
@@ -16,10 +17,11 @@ const S = 'manage-summary.schema.json';
 const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 128 } } };
 const tags = ['results'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type SummaryQuery = ResultsQuery & { interval?: 'day' | 'week' };
 type ResponsesQuery = ResultsQuery & { limit?: number; cursor?: string; sort?: 'newest' | 'oldest' };
-type ExportQuery = ResultsQuery & { format?: 'csv' | 'jsonl' };
+type ExportQuery = ResultsQuery & { format?: 'csv' | 'jsonl' | 'xlsx' };
 
 /**
  * A flow's results (issue #19): the summary, the responses table and the export of exactly the filtered set, for
@@ -86,22 +88,34 @@ export function summaryRoutes(app: FastifyInstance, context: ServerContext): voi
   app.get<{ Params: { id: string }; Querystring: ExportQuery }>('/v1/manage/flows/:id/export', {
     ...read,
     schema: {
-      tags, summary: 'Exactly the filtered feedbacks as CSV (one row per answer, formula-neutralised, as `canvass export`) or JSON lines, streamed',
+      tags, summary: 'Exactly the filtered feedbacks as CSV (one row per answer, formula-neutralised, as `canvass export`), JSON lines, or an XLSX workbook (one row per feedback, one column per question), streamed',
       params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { ...RESULTS_QUERY_PROPERTIES, format: { type: 'string', enum: ['csv', 'jsonl'], default: 'csv' } } },
-      response: { 200: { description: 'text/csv or application/x-ndjson', type: 'string' }, ...errors },
+      querystring: { type: 'object', additionalProperties: false, properties: { ...RESULTS_QUERY_PROPERTIES, format: { type: 'string', enum: ['csv', 'jsonl', 'xlsx'], default: 'csv' } } },
+      response: { 200: { description: 'text/csv, application/x-ndjson or an XLSX workbook', type: 'string' }, ...errors },
     },
   }, async (request, reply) => {
     const filter = resultsFilter(request.params.id, request.query);
-    await flowOf(request.params.id, filter.version);
-    const csv = (request.query.format ?? 'csv') === 'csv';
+    const { flow } = await flowOf(request.params.id, filter.version);
+    const format = request.query.format ?? 'csv';
+    const name = `${request.params.id.replace(/[^A-Za-z0-9_.-]/g, '_')}-results.${format}`;
+    reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
+    // As `canvass export`: an answer no reader can handle (issue #25) leaves the row without it.
+    const readable = async function* () {
+      for await (const stored of filteredFeedbacks(storage, filter, 'desc')) yield { ...stored, payload: readablePayload(stored.payload).payload };
+    };
+    if (format === 'xlsx') {
+      const labels = optionLabels(flow);
+      const rows = async function* () {
+        for await (const feedback of readable()) yield responseRow(feedback, labels);
+      };
+      return reply.type(XLSX_TYPE).send(Readable.from(xlsxStream(responseColumns(flow), rows())));
+    }
+    const csv = format === 'csv';
     // Read a page at a time and written as the client takes it (Readable.from waits on the socket): memory stays flat.
     async function* lines() {
       if (csv) yield `${csvHeader()}\n`;
       let chunk = '';
-      for await (const stored of filteredFeedbacks(storage, filter, 'desc')) {
-        // As `canvass export`: an answer no reader can handle (issue #25) leaves the row without it.
-        const feedback = { ...stored, payload: readablePayload(stored.payload).payload };
+      for await (const feedback of readable()) {
         chunk += csv
           ? `${feedbackRows(feedback).map((row) => row.join(',')).join('\n')}\n`
           : `${JSON.stringify({ id: feedback.id, completed: feedback.completed, received_at: new Date(feedback.createdAt).toISOString(), ...feedback.payload })}\n`;
@@ -112,11 +126,8 @@ export function summaryRoutes(app: FastifyInstance, context: ServerContext): voi
       }
       if (chunk) yield chunk;
     }
-    const name = `${request.params.id.replace(/[^A-Za-z0-9_.-]/g, '_')}-results.${csv ? 'csv' : 'jsonl'}`;
     return reply
       .type(csv ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
       .send(Readable.from(lines()));
   });
 }
