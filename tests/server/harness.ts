@@ -1,5 +1,6 @@
 // Starts the real server on a free port over a real database for integration tests.
 import { mkdtempSync, rmSync } from 'node:fs';
+import dns from 'node:dns/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -61,6 +62,16 @@ export interface TestServerOptions extends Omit<StartOptions, 'clock' | 'sms' | 
   now?: number;
 }
 
+/**
+ * Tests name webhook endpoints under `.test` and `.invalid` (RFC 6761: never resolvable). The system resolver still
+ * asks the network for them, about 3 s each here, on libuv's four threads that file reads share too; this answers
+ * them as not found at once, as they would be, and leaves every other name to the system.
+ */
+const reservedNamesNotFound = async (hostname: string) => {
+  if (/\.(test|invalid)\.?$/i.test(hostname)) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname });
+  return dns.lookup(hostname, { all: true, verbatim: true });
+};
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canvass-test-'));
   const schema = options.driver === 'postgres' && postgresUrl && !options.sharedSchema ? await freshPostgresSchema(postgresUrl) : undefined;
@@ -89,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // A test that configures SMS_SENDER talks to a real gateway on loopback instead of this recorder.
     sms: options.env?.SMS_SENDER ? undefined : { send: async (address, text) => void sms.push({ address, text }) },
     mail: options.env?.SMTP_URL ? undefined : { delivers: false, send: async (mail) => void mails.push(mail) },
+    webhookWorker: { resolve: reservedNamesNotFound, ...options.webhookWorker },
   });
   const running: TestServer = {
     ...server,
