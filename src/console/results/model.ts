@@ -4,6 +4,7 @@ import { expectOk, type ApiFailure } from '../api/api-failure';
 import type { ResponsePage, ResultsSummary, StoredFeedback } from '../api/types';
 import { failureOf } from '../app/request-state';
 import type { ResultsQuery } from './query';
+import { createTextAnswers } from './text-answers';
 
 const PAGE_SIZE = 50;
 
@@ -56,7 +57,10 @@ export function createResultsModel(api: ApiClient) {
   sample({ clock: feedbackOpened, target: loadFeedbackFx });
   sample({ clock: deleteConfirmed, target: deleteFx });
 
+  const textAnswers = createTextAnswers(api, $target, opened, refreshed);
+
   return {
+    textAnswers,
     opened, refreshed, moreRequested, feedbackOpened, feedbackClosed, deleteConfirmed,
     $summary, $page, $feedback, $openedId,
     $summaryFailure: failureOf(loadSummaryFx), $pageFailure: failureOf(loadPageFx), $deleteFailure: failureOf(deleteFx),
