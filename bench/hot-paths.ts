@@ -12,7 +12,7 @@ export interface HotPathFigures {
 async function hammer(url: string, headers: Record<string, string>, seconds: number): Promise<Omit<HotPathFigures, 'path'>> {
   const result = await autocannon({ url, connections: 50, duration: seconds, headers });
   // A 304 is the answer a revalidating browser wants, not a failure.
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx - (result.statusCodeStats['304']?.count ?? 0) + result.errors };
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0) + result.errors };
 }
 
 /** A browser's request headers for these paths: it accepts compressed answers. */

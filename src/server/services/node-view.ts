@@ -30,22 +30,35 @@ async function currentFlowOf(storage: Storage, node: StoredNode, now: number): P
   return flowId ? (await storage.flows.get(flowId))?.flow : undefined;
 }
 
+/** What a node answer depends on beyond the node: the signature verdict and the flow to show, if any. */
+export interface NodeAnswerParts {
+  signatureValid: boolean | null;
+  flow?: Flow;
+}
+
 /**
- * The answer of GET /v1/nodes/{id} (SPEC 3.2, 4.2): the stored configuration, the signature verdict, and the
- * flow to show, which is left out when the node is passive, outside its activation window, or the signature
- * is required and wrong (the client then shows the expiry message or "Invalid Signature!").
+ * The signature verdict and the flow to show (SPEC 3.2, 4.2): no flow when the node is passive, outside its
+ * activation window, or the signature is required and wrong (the client then shows the expiry message or "Invalid
+ * Signature!"). The flow is the read cache's frozen object, so an answer made from these parts can be kept per object.
  */
-export async function nodeView(storage: Storage, node: StoredNode, input: NodeViewInput): Promise<NodeConfig> {
-  let signatureValid: boolean | null = null;
-  if (node.use_signature_verify) {
-    signatureValid = signatureHolds(node, input.responses, input.signature);
-  }
+export async function nodeAnswerParts(storage: Storage, node: StoredNode, input: NodeViewInput): Promise<NodeAnswerParts> {
+  const signatureValid = node.use_signature_verify ? signatureHolds(node, input.responses, input.signature) : null;
   const showFlow = isActivated(node, input.now) && signatureValid !== false;
   const flow = showFlow ? await currentFlowOf(storage, node, input.now) : undefined;
+  return flow ? { signatureValid, flow } : { signatureValid };
+}
+
+/** The answer of GET /v1/nodes/{id} from its parts: the stored configuration, the verdict, and the flow to show. */
+export function nodeAnswer(node: StoredNode, { signatureValid, flow }: NodeAnswerParts): NodeConfig {
   return {
     ...node,
     signature_valid: signatureValid,
     // Server-only endpoints never reach the browser (issue #25 finding 7): the node answer and the page data alike.
     ...(flow ? { flow: browserFlow(flow) } : {}),
   };
+}
+
+/** The answer of GET /v1/nodes/{id} (SPEC 3.2, 4.2) for a page to embed. */
+export async function nodeView(storage: Storage, node: StoredNode, input: NodeViewInput): Promise<NodeConfig> {
+  return nodeAnswer(node, await nodeAnswerParts(storage, node, input));
 }

@@ -37,16 +37,23 @@ export function cachedFlows(flows: FlowRepository): FlowRepository {
 /**
  * Widgets by code read through the short cache: every page view of every host site asks for its widget's
  * configuration (issue #21), and an unchanged widget is then the same object, so its served answer is kept too.
+ * A node's widgets too: every hosted flow page reads them for its frame-ancestors.
  */
 export function cachedWidgets(widgets: WidgetRepository): WidgetRepository {
   const cache = readCache((code) => widgets.get(code));
+  const ofNode = () => readCache((nodeId) => widgets.listOfNode(nodeId));
+  let lists = ofNode();
   return {
     ...widgets,
     get: (code) => cache.get(code),
+    listOfNode: (nodeId) => lists.get(nodeId),
     async put(widget) {
+      // A put may move a widget from one node to another: every node's list is read afresh.
       cache.forget(widget.code);
+      lists = ofNode();
       await widgets.put(widget);
       cache.forget(widget.code);
+      lists = ofNode();
     },
   };
 }
