@@ -66,7 +66,11 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
   });
   capConnectionsPerAddress(app.server, config.connections.perAddress);
   parseJsonWithDepthLimit(app, config.bodyLimitBytes);
-  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  // Hooks every request runs are plain callbacks, not async functions: no promise and no extra tick each (issue #21).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   trackHttpMetrics(app, metrics);
 
   addSecurityHeaders(app, {

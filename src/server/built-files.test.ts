@@ -45,6 +45,7 @@ describe('builtFiles', () => {
     expect(await files(file)).toBeUndefined();
     expect(await files(dir)).toBeUndefined();
     writeFileSync(file, 'here');
+    now = 1000;
     expect(await files(file)).toBe('HERE');
   });
 });

@@ -17,6 +17,7 @@ import { FAVICON_SVG } from '../../lib/favicon';
 import { acceptedLanguage } from '../services/accept-language';
 import { messagePage } from '../pages/message-page';
 import { pageSender } from '../pages/served-pages';
+import type { WidgetConfig } from '../../types/schemas';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
@@ -91,8 +92,12 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
     const widgets = await storage.widgets.listOfNode(nodeId).catch(() => []);
     if (widgets.length === 0) return "'self'";
     if (widgets.some((widget) => (widget.enabled_domains ?? []).length === 0)) return '*';
-    return widgetFrameAncestors(widgets.flatMap((widget) => widget.enabled_domains ?? []));
+    // Once per list: the widgets read cache hands out one list object until a widget changes (issue #21).
+    let sources = ancestorsOfWidgets.get(widgets);
+    if (sources === undefined) ancestorsOfWidgets.set(widgets, (sources = widgetFrameAncestors(widgets.flatMap((widget) => widget.enabled_domains ?? []))));
+    return sources;
   };
+  const ancestorsOfWidgets = new WeakMap<readonly WidgetConfig[], string>();
 
   if (existsSync(config.clientDir)) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart. preCompressed:

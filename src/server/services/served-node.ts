@@ -1,6 +1,5 @@
-import type { Flow } from '../../types/schemas';
 import type { StoredNode } from '../storage/storage';
-import { nodeAnswer, type NodeAnswerParts } from './node-view';
+import { nodeAnswer, perNodeAnswer } from './node-view';
 import { servedAnswer, type ServedAnswer } from './served-answer';
 
 /** As for the widget configuration: a minute fresh, ten more minutes served stale while a cache asks again. */
@@ -15,33 +14,17 @@ const PUBLIC = `public, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE
  */
 const PER_RESPONDENT = 'private, no-cache';
 
-/** Stands for "no flow shown" in the weak map of flows. */
-const NO_FLOW = Object.freeze({});
-
 /**
- * GET /v1/nodes/{id}'s answers, serialized and compressed once per (node object, flow object, signature verdict):
- * the read cache hands out one frozen object per node and flow until it changes (a write through the manage API
- * forgets it at once), so a changed node or flow makes a new answer with a new ETag, and the old one is collected
- * with the objects it was made from. Nothing else of the request goes into the answer.
+ * GET /v1/nodes/{id}'s answers, serialized and compressed once per (node object, flow object, signature verdict)
+ * (see perNodeAnswer). Nothing else of the request goes into the answer.
  */
 export function servedNodes() {
-  const served = new WeakMap<StoredNode, WeakMap<Flow | typeof NO_FLOW, Map<boolean | null, Promise<ServedAnswer>>>>();
-  return (node: StoredNode, parts: NodeAnswerParts): Promise<ServedAnswer> => {
-    let byFlow = served.get(node);
-    if (!byFlow) served.set(node, (byFlow = new WeakMap()));
-    const flowKey = parts.flow ?? NO_FLOW;
-    let byVerdict = byFlow.get(flowKey);
-    if (!byVerdict) byFlow.set(flowKey, (byVerdict = new Map()));
-    const known = byVerdict.get(parts.signatureValid);
-    if (known) return known;
-    const answer = servedAnswer(JSON.stringify(nodeAnswer(node, parts)), {
+  return perNodeAnswer((node, parts): Promise<ServedAnswer> =>
+    servedAnswer(JSON.stringify(nodeAnswer(node, parts)), {
       contentType: 'application/json; charset=utf-8',
       cacheControl: node.use_signature_verify ? PER_RESPONDENT : PUBLIC,
-    });
-    byVerdict.set(parts.signatureValid, answer);
-    answer.catch(() => byVerdict.delete(parts.signatureValid));
-    return answer;
-  };
+    }),
+  );
 }
 
 /**
