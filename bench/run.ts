@@ -127,7 +127,7 @@ out(submitRatioLine(submits));
 out();
 for (const line of await fanOutLines()) out(line);
 out();
-out('## Hot paths (loopback, 50 connections, 5 s each, servers in their own processes)');
+out('## Hot paths (loopback, 50 connections, 3 rounds of 3 s per path, servers in their own processes)');
 out();
 for (const line of hotPathLines(await benchHotPaths(client.dir))) out(line);
 client.remove();
