@@ -1,11 +1,16 @@
-// A Canvass server with the test node and flow, in a process of its own (forked by bench/server.ts), so the load
-// generator and the 1,000 bench sockets do not share its event loop: they get the machine's other core, as clients
-// on other machines would. Tells its parent where it listens; answers "count" with the stored feedbacks; "stop" ends it.
+// A Canvass server with the test node and flow, in a process of its own (forked by bench/server.ts and
+// bench/hot-paths.ts), so the load generator and the 1,000 bench sockets do not share its event loop: they get the
+// machine's other core, as clients on other machines would. Serves the built client of BENCH_CLIENT_DIR when given.
+// Tells its parent where it listens; answers "count" with the stored feedbacks; "stop" ends it.
 import { startTestServer } from '../tests/server/harness';
 import { seedTestData } from '../tests/server/fixtures';
 import { serveParent } from './child-process';
 
-const server = await startTestServer({ driver: process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'sqlite', env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+const clientDir = process.env.BENCH_CLIENT_DIR;
+const server = await startTestServer({
+  driver: process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'sqlite',
+  env: { RATE_LIMIT_PER_MINUTE: '100000000', ...(clientDir ? { CLIENT_DIR: clientDir } : {}) },
+});
 await seedTestData(server.storage);
 serveParent({ url: server.url, agentToken: server.config.agentToken }, () => server.stop(), (message) => {
   if (message === 'count') void server.storage.feedbacks.count().then((count) => process.send?.({ count }));

@@ -16,6 +16,7 @@ import { feedbackRoutes } from './routes/feedbacks';
 import { flowRoutes } from './routes/flows';
 import { nodeRoutes } from './routes/nodes';
 import { pageRoutes } from './routes/pages';
+import { loaderRoute } from './routes/loader';
 import { widgetRoutes } from './routes/widgets';
 import { chatRoutes } from './routes/chat';
 import { agentRoutes } from './routes/agent';
@@ -65,7 +66,11 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
   });
   capConnectionsPerAddress(app.server, config.connections.perAddress);
   parseJsonWithDepthLimit(app, config.bodyLimitBytes);
-  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  // Hooks every request runs are plain callbacks, not async functions: no promise and no extra tick each (issue #21).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   trackHttpMetrics(app, metrics);
 
   addSecurityHeaders(app, {
@@ -120,7 +125,7 @@ export async function buildApp(context: ServerContext, modules: readonly RouteMo
   healthRoutes(app, { metrics, readiness, metricsToken: config.metricsToken });
   webVitalsRoutes(app, metrics);
 
-  for (const routes of [feedbackRoutes, nodeRoutes, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, verificationRoutes, requestRoutes, integrationRoutes, manageModule, ...modules]) await routes(app, context);
+  for (const routes of [feedbackRoutes, nodeRoutes, loaderRoute, flowRoutes, widgetRoutes, chatRoutes, agentRoutes, uploadRoutes, verificationRoutes, requestRoutes, integrationRoutes, manageModule, ...modules]) await routes(app, context);
   // Last: it owns the not-found handler (redirects for pages, JSON 404 for the API).
   await pageRoutes(app, context);
   return app;

@@ -7,10 +7,12 @@ import { builtFiles } from './built-files';
 describe('builtFiles', () => {
   let dir: string;
   let parses: string[];
-  const read = () => builtFiles((text) => (parses.push(text), text.toUpperCase()));
+  let now = 0;
+  const read = () => builtFiles((text) => (parses.push(text), text.toUpperCase()), { now: () => now });
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'built-files-'));
     parses = [];
+    now = 0;
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -23,7 +25,7 @@ describe('builtFiles', () => {
     expect(parses).toEqual(['page']);
   });
 
-  it('serves a rebuilt file without a restart', async () => {
+  it('serves a rebuilt file without a restart, within a second', async () => {
     const file = path.join(dir, 'page.html');
     writeFileSync(file, 'old');
     const files = read();
@@ -31,6 +33,9 @@ describe('builtFiles', () => {
     writeFileSync(file, 'new');
     // Same size: the modification time alone tells the rebuild apart.
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    now = 999;
+    expect(await files(file)).toBe('OLD');
+    now = 1000;
     expect(await files(file)).toBe('NEW');
   });
 
@@ -40,6 +45,7 @@ describe('builtFiles', () => {
     expect(await files(file)).toBeUndefined();
     expect(await files(dir)).toBeUndefined();
     writeFileSync(file, 'here');
+    now = 1000;
     expect(await files(file)).toBe('HERE');
   });
 });

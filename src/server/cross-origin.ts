@@ -6,16 +6,16 @@ import type { FastifyInstance } from 'fastify';
  * answers rather than @fastify/cors, whose per-request options were rebuilt on every call to any route.
  */
 export function allowCrossOrigin(app: FastifyInstance, paths: readonly RegExp[]): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback, not an async hook: every request runs it (issue #21).
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (!origin) return;
-    const path = request.url.split('?', 1)[0]!;
-    if (!paths.some((pattern) => pattern.test(path))) return;
+    if (!origin || !paths.some((pattern) => pattern.test(request.url.split('?', 1)[0]!))) return done();
     reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
-    if (request.method !== 'OPTIONS') return;
+    if (request.method !== 'OPTIONS') return done();
     const requested = request.headers['access-control-request-headers'];
     reply.header('access-control-allow-methods', 'GET, POST').header('access-control-max-age', '600');
     if (requested) reply.header('access-control-allow-headers', requested);
-    return reply.code(204).send();
+    // Answered here: done() is not called, so no route runs.
+    reply.code(204).send();
   });
 }

@@ -8,7 +8,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = helmetHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => void reply.headers(headers));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }
 
 /** What helmet sets on a response, read by running it against a stand-in response. */

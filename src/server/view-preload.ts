@@ -29,6 +29,18 @@ export async function readViewChunks(clientDir: string): Promise<Record<string, 
  * an outside one's by the entry it was configured as ("outside:@acme/nps-plus"), which the registry knows.
  */
 export function viewPreloadLinks(chunks: Record<string, string[]>, flow: Flow | undefined, registry: PluginRegistry): string {
+  if (!flow) return linksOf(chunks, flow, registry);
+  // Worked out once per flow object (a node answer's flow is one object until it changes, issue #21).
+  const known = linksByFlow.get(flow);
+  if (known && known.chunks === chunks && known.registry === registry) return known.links;
+  const links = linksOf(chunks, flow, registry);
+  linksByFlow.set(flow, { chunks, registry, links });
+  return links;
+}
+
+const linksByFlow = new WeakMap<Flow, { chunks: Record<string, string[]>; registry: PluginRegistry; links: string }>();
+
+function linksOf(chunks: Record<string, string[]>, flow: Flow | undefined, registry: PluginRegistry): string {
   const filesOf = (style: string) => {
     const entry = outsideEntryOf(registry, style);
     const files = entry === undefined ? chunks[style] : chunks[`outside:${entry}`];

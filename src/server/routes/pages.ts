@@ -16,6 +16,8 @@ import { ROUTES, pageOfScreen, type RoutePath } from '../../client/routes';
 import { FAVICON_SVG } from '../../lib/favicon';
 import { acceptedLanguage } from '../services/accept-language';
 import { messagePage } from '../pages/message-page';
+import { pageSender } from '../pages/served-pages';
+import type { WidgetConfig } from '../../types/schemas';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
@@ -44,8 +46,11 @@ function widgetFrameAncestors(enabledDomains: readonly string[]): string {
  * Decisions). Unknown API paths answer JSON 404.
  */
 export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugins }: ServerContext): void {
-  const builtText = builtFiles((text) => text);
-  const page = (name: string) => builtText(path.join(config.clientDir, name));
+  // The provider's site (PROVIDER_SITE_EN/TR) and the reporting settings are configuration: written into each built
+  // page once, when it is read, not per request (issue #21). The page reads them from these meta tags.
+  const builtPage = builtFiles((text) => withReportingMeta(text.replace(/(<meta name="?canvass:provider-site-(en|tr)"? content)(="")?/g, (_m, start: string, language: 'en' | 'tr') => `${start}="${escapeAttribute(config.providerSite[language])}"`), config));
+  const page = (name: string) => builtPage(path.join(config.clientDir, name));
+  const sendText = pageSender();
   const sendPage = async (reply: FastifyReply, name: string, data = '') => {
     // Data and preloads go into the head, before the title: the built pages are minified and leave out optional
     // tags like </head>, but every page has a title.
@@ -53,9 +58,7 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
     }
-    // The provider's site is configuration (PROVIDER_SITE_EN/TR); the page reads it from these meta tags.
-    const withSite = html.replace(/(<meta name="?canvass:provider-site-(en|tr)"? content)(="")?/g, (_m, start: string, language: 'en' | 'tr') => `${start}="${escapeAttribute(config.providerSite[language])}"`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withReportingMeta(withSite, config));
+    return sendText(reply, html);
   };
 
   /**
@@ -89,8 +92,12 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
     const widgets = await storage.widgets.listOfNode(nodeId).catch(() => []);
     if (widgets.length === 0) return "'self'";
     if (widgets.some((widget) => (widget.enabled_domains ?? []).length === 0)) return '*';
-    return widgetFrameAncestors(widgets.flatMap((widget) => widget.enabled_domains ?? []));
+    // Once per list: the widgets read cache hands out one list object until a widget changes (issue #21).
+    let sources = ancestorsOfWidgets.get(widgets);
+    if (sources === undefined) ancestorsOfWidgets.set(widgets, (sources = widgetFrameAncestors(widgets.flatMap((widget) => widget.enabled_domains ?? []))));
+    return sources;
   };
+  const ancestorsOfWidgets = new WeakMap<readonly WidgetConfig[], string>();
 
   if (existsSync(config.clientDir)) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart. preCompressed:
@@ -148,13 +155,6 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
   for (const name of ['/favicon.ico', '/favicon.svg']) {
     app.get(name, async (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG));
   }
-
-  // The loader keeps one address for every host page's snippet; a short cache lets fixes reach sites soon.
-  app.get('/loader.js', async (_request, reply) => {
-    const loader = await builtText(path.join(config.clientDir, 'widget', 'loader', 'loader.js'));
-    if (loader === undefined) return reply.status(503).type('text/plain').send('The client is not built: run "npm run build".');
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(loader);
-  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import type { WidgetConfig } from '../../types/schemas';
 import { checkWidgetAccess, identityVerified } from '../services/widget-access';
 import { servedWidgetConfigs } from '../services/served-widget-config';
+import { sendServed } from '../services/served-answer';
 
 interface WidgetQuery {
   t?: string;
@@ -26,19 +27,16 @@ const ID_LIMIT = 256;
 /** SPEC 7 widget calls: the configuration by code and the customer visit. */
 export function widgetRoutes(app: FastifyInstance, { storage, config, clock }: ServerContext): void {
   const servedConfig = servedWidgetConfigs();
-  app.get<{ Params: { code: string }; Querystring: WidgetQuery }>('/v1/web_widgets/code/:code', async (request, reply) => {
+  // compress: false: the answer is kept compressed (services/served-answer.ts), never compressed per request.
+  app.get<{ Params: { code: string }; Querystring: WidgetQuery }>('/v1/web_widgets/code/:code', { compress: false }, async (request, reply) => {
     const { code } = request.params;
     if (!isValidWidgetCode(code)) throw new ApiError(400, 'invalid_widget_code', 'A widget code is PSN- followed by 7 characters');
     const widget = await storage.widgets.get(code);
     if (!widget) throw notFound(`Widget "${code}"`);
     // SPEC 5/8: a page outside enabled_domains gets "Domain Not Allowed" and no widget.
     checkWidgetAccess(request, widget, request.query.security_token, config.productHosts);
-    const answer = servedConfig(widget, request.query.lang || widget.default_language_code || 'en');
     // Issue #21: every page view of every host site asks; an unchanged answer is kept and revalidated with its ETag.
-    reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
-    if (answer.vary) reply.header('vary', answer.vary);
-    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    return sendServed(request, reply, await servedConfig(widget, request.query.lang || widget.default_language_code || 'en'));
   });
 
   /** The widget a visit comes through: the one named by code, else the node's only widget. */

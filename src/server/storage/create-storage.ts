@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { cachedFlows, cachedNodes, cachedWidgets } from './cached-repositories';
+import { cachedFlows, cachedNodes, cachedWidgets, forgettingManage } from './cached-repositories';
 import { createAccountStorage } from './create-account-storage';
 import { createManageRepository } from './manage-repository';
 import { createMessagingStorage } from './messaging-repository';
@@ -48,11 +48,13 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     await db.destroy();
     throw error;
   }
+  const nodes = cachedNodes(createNodeRepository(db));
+  const widgets = cachedWidgets(createWidgetRepository(db));
   return {
     driver,
-    nodes: cachedNodes(createNodeRepository(db)),
+    nodes,
     flows: cachedFlows(createFlowRepository(db)),
-    widgets: cachedWidgets(createWidgetRepository(db)),
+    widgets,
     customers: createCustomerRepository(db),
     feedbacks: createFeedbackRepository(db),
     chats: createChatRepository(db),
@@ -61,7 +63,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     flowPreviews: createFlowPreviewRepository(db),
     accounts: createAccountStorage(db),
     secrets: createSecretRepository(db),
-    manage: createManageRepository(db),
+    manage: forgettingManage(createManageRepository(db), nodes, widgets),
     results: createResultsRepository(db),
     flowFixtures: createFlowFixtureRepository(db),
     messaging: createMessagingStorage(db),

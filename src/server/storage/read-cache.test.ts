@@ -60,4 +60,21 @@ describe('read cache', () => {
     for (const key of ['a', 'b', 'c', 'a']) await cache.get(key);
     expect(source.reads).toEqual(['a', 'b', 'c', 'a']);
   });
+
+  it('hands out the same object after a re-read finds the same data, and a new one once the data changed', async () => {
+    let now = 0;
+    const values: Record<string, unknown> = { node: { name: 'Shop' } };
+    const cache = readCache(counter(values).read, { ttlMs: 1000, now: () => now });
+    const first = await cache.get('node');
+    now = 1000;
+    expect(await cache.get('node')).toBe(first);
+    values.node = { name: 'Shop, renamed' };
+    now = 2000;
+    const changed = await cache.get('node');
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual({ name: 'Shop, renamed' });
+    cache.forget('node');
+    // A write through this process: a fresh object even when the data is the same, as the writer may expect.
+    expect(await cache.get('node')).not.toBe(changed);
+  });
 });
