@@ -6,9 +6,9 @@ const px = (value: number | null | undefined) => (value == null ? 'auto' : `${va
 
 /** Readable launcher colours, as the server works them out (src/lib/theme.ts). */
 export interface LauncherColors {
-  fill: string;
-  text: string;
-  hover: string;
+  fill?: string;
+  text?: string;
+  hover?: string;
 }
 
 /**
@@ -28,10 +28,10 @@ export function widgetCss(config: WidgetConfig & { launcher_colors?: LauncherCol
   const frameBottom = top ? margin : margin * 2 + size;
   const width = config.width_type === 'rate' ? `${config.width ?? WIDGET_DEFAULTS.frameWidthRatePercent}vw` : `${config.width ?? WIDGET_DEFAULTS.frameWidthPx}px`;
   // The launcher wears the frame's colours, made readable by the server (src/lib/theme.ts) when it served them.
-  const colours = config.launcher_colors ?? {
-    fill: config.primary_color ?? WIDGET_DEFAULTS.primaryColor,
-    text: config.font_color ?? WIDGET_DEFAULTS.fontColor,
-    hover: config.secondary_color ?? WIDGET_DEFAULTS.secondaryColor,
+  const colours = {
+    fill: config.launcher_colors?.fill ?? config.primary_color ?? WIDGET_DEFAULTS.primaryColor,
+    text: config.launcher_colors?.text ?? config.font_color ?? WIDGET_DEFAULTS.fontColor,
+    hover: config.launcher_colors?.hover ?? config.secondary_color ?? WIDGET_DEFAULTS.secondaryColor,
   };
   const tabRadius = rtl ? `0 ${radius}px ${radius}px 0` : `${radius}px 0 0 ${radius}px`;
   return `:host{all:initial}

@@ -7,7 +7,7 @@ const IDLE_FALLBACK_MS = 1500;
  */
 export function whenIdle(task: () => void, signal: AbortSignal): void {
   // A destroyed widget's task finds its signal aborted and does nothing: cheaper in bytes than cancelling it.
-  const later = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, IDLE_FALLBACK_MS);
+  const later: (run: () => void, options: IdleRequestOptions) => unknown = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run) => setTimeout(run, IDLE_FALLBACK_MS);
   const schedule = () => void later(() => signal.aborted || task(), { timeout: 5000 });
   if (document.readyState === 'complete') schedule();
   else addEventListener('load', schedule, { once: true, signal });
