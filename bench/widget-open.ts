@@ -2,7 +2,7 @@
 // hosted page's first question, in headless Chromium. Run alone with `npm run bench:widget`; `npm run bench` too.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
 import { forkServer } from './child-process';
 import { ratio, spread, time } from './format';
@@ -22,8 +22,8 @@ export interface WidgetOpenFigures {
   hostedMs: Spread;
 }
 
-/** The demo's first question's option labels, in the frame and on the hosted page. */
-const FIRST_QUESTION = '[data-question-id] label';
+/** The demo's first question's options (an NPS scale), in the frame and on the hosted page. */
+const FIRST_QUESTION = '[data-question-id] [role="radio"]';
 
 declare global {
   interface Window {
@@ -89,7 +89,7 @@ async function openOnce(browser: Browser, hostUrl: string, cold: boolean): Promi
     if (!cold) await preparedFrame(page);
     await page.evaluate(() => addEventListener('click', (event) => void (window.benchClickEpoch = performance.timeOrigin + event.timeStamp), { capture: true, once: true }));
     await launcher.click();
-    const frame = page.frames().find((f) => new URL(f.url()).pathname === '/widget') ?? (await page.waitForEvent('frameattached'));
+    const frame = await widgetFrame(page);
     await frame.waitForFunction(() => window.benchShownEpoch !== undefined, undefined, { timeout: 30_000 });
     const shown = await frame.evaluate(() => window.benchShownEpoch!);
     const clicked = await page.evaluate(() => window.benchClickEpoch!);
@@ -99,12 +99,20 @@ async function openOnce(browser: Browser, hostUrl: string, cold: boolean): Promi
   }
 }
 
+/** The widget's frame once it has navigated to /widget (a cold one is created by the click). */
+async function widgetFrame(page: Page): Promise<Frame> {
+  for (let waited = 0; waited < 30_000; waited += 10) {
+    const frame = page.frames().find((f) => f.url().includes('/widget?'));
+    if (frame) return frame;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no widget frame on the page after 30 s');
+}
+
 /** Waits until the loader's frame said CV_READY and drew its first question, hidden. */
 async function preparedFrame(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-canvass-widget]')?.dataset.frame === 'ready', undefined, { timeout: 30_000 });
-  const frame = page.frames().find((f) => new URL(f.url()).pathname === '/widget');
-  if (!frame) throw new Error('the prepared frame is not on the page');
-  await frame.locator(FIRST_QUESTION).first().waitFor({ state: 'attached', timeout: 30_000 });
+  await (await widgetFrame(page)).locator(FIRST_QUESTION).first().waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /** The hosted page's first question, timed from its navigation start (as bench/screen.ts does). */

@@ -66,7 +66,8 @@ describe('embeddable widget on a host page', () => {
     const requests = canvassRequests(page);
     await expect.poll(() => framePrepared(page), { timeout: 15_000 }).toBe('ready');
     // The first question is already drawn in the hidden frame; nothing was displayed, visited or told yet (SPEC 4.6).
-    await frame.getByRole('radio', { name: '10' }).waitFor({ state: 'attached' });
+    // (By CSS: a role query skips what is hidden, and the whole frame is.)
+    await frame.locator('[data-question-id] [role="radio"]').first().waitFor({ state: 'attached' });
     expect(await frame.getByRole('radio', { name: '10' }).isVisible()).toBe(false);
     expect(await events(page)).toEqual([]);
     expect(await stored(page, 'PSN-WIDGET1')).not.toHaveProperty('displayedBefore');
@@ -102,17 +103,18 @@ describe('embeddable widget on a host page', () => {
 
     // A frame prepared while its configuration request failed (the visitor never saw it) asks again on opening.
     const failing = await widget({ code: 'PSN-WIDGET2' });
-    let refused = 0;
+    let offline = true;
     await failing.page.route('**/v1/web_widgets/code/PSN-WIDGET2*', (route) =>
-      route.request().frame() !== failing.page.mainFrame() && refused++ === 0 ? route.abort() : route.continue());
+      offline && route.request().frame() !== failing.page.mainFrame() ? route.abort() : route.continue());
     await failing.page.reload();
     await expect.poll(() => framePrepared(failing.page), { timeout: 15_000 }).toBe('ready');
-    await failing.frame.getByRole('alert').waitFor({ state: 'attached' });
+    await failing.frame.locator('[role="alert"]').waitFor({ state: 'attached' });
+    offline = false;
     await failing.launcher.click();
     await failing.frame.getByRole('radio', { name: '10' }).waitFor();
     expect(await events(failing.page)).toEqual(['PSN_WIDGET_OPENED']);
     await failing.page.context().close();
-  });
+  }, 60_000);
 
   // Hidden for the multiple-feedback period after a feedback, also after a reload: tests/e2e/engines/widget.e2e.test.ts,
   // in all three engines (issue #26).
