@@ -160,8 +160,8 @@ export async function widgetOpenFigures(clientDir: string, runs = 8): Promise<Wi
 }
 
 /** Issue #21 targets. */
-export const PREWARMED_TARGET_MS = 150;
-export const COLD_TARGET_RATIO = 1.5;
+const PREWARMED_TARGET_MS = 150;
+const COLD_TARGET_RATIO = 1.5;
 
 /** The figures as bench/results.md lines, with each target met or not (at the median, and over the range). */
 export function widgetOpenLines(f: WidgetOpenFigures): string[] {
@@ -176,6 +176,6 @@ export function widgetOpenLines(f: WidgetOpenFigures): string[] {
 }
 
 /** The loader's budget (issue #21): at most 5 KB gzip. */
-export const LOADER_BUDGET_KB = 5;
+const LOADER_BUDGET_KB = 5;
 
 export const loaderLine = (kb: number) => `- Loader ${kb.toFixed(2)} KB gzip (${Math.round(kb * 1024).toLocaleString('en')} bytes; budget ${LOADER_BUDGET_KB} KB: ${kb <= LOADER_BUDGET_KB ? 'met' : 'not met'}).`;
