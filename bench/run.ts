@@ -3,7 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { formbricksLoader } from './anchors/formbricks';
-import { bundleFigures, widgetFigures } from './browser';
+import { bundleFigures } from './browser';
+import { loaderLine, widgetOpenFigures, widgetOpenLines } from './widget-open';
 import { snapshotClient } from './client-snapshot';
 import { editorFigures, editorLines } from './editor-open';
 import { compareEngines, warmUpEngines, type EngineComparison } from './engine';
@@ -95,9 +96,9 @@ out('## Widget');
 out();
 const bundles = bundleFigures(client.dir);
 const formbricks = formbricksLoader();
-const widget = await widgetFigures(client.dir);
-out(`- Loader: Canvass ${bundles.loaderKb.toFixed(2)} KB gzip (budget 5 KB), Formbricks @formbricks/js ${formbricks.version} ${formbricks.kb.toFixed(2)} KB gzip; Formbricks then loads its SDK (\`/js/formbricks.umd.cjs\`) and what it fetches from its server before a survey shows: not measurable here (no Formbricks server offline).`);
-out(`- Canvass, medians (min–max) of ${widget.launcherMs.n} loads of the demo page: script tag to launcher visible ${spread(widget.launcherMs)}; click to first question in the frame ${spread(widget.firstQuestionMs)}.`);
+out(loaderLine(bundles.loaderKb));
+out(`- Formbricks @formbricks/js ${formbricks.version} ${formbricks.kb.toFixed(2)} KB gzip; Formbricks then loads its SDK (\`/js/formbricks.umd.cjs\`) and what it fetches from its server before a survey shows: not measurable here (no Formbricks server offline).`);
+for (const line of widgetOpenLines(await widgetOpenFigures(client.dir))) out(line);
 const over = bundles.pluginChunks.filter((c) => c.kb > 10);
 out(`- Plugin view chunks: ${bundles.pluginChunks.length}, largest ${bundles.pluginChunks[0]?.kb.toFixed(1)} KB gzip; over the 10 KB budget: ${over.length === 0 ? 'none' : over.map((c) => `${c.file} ${c.kb.toFixed(1)} KB`).join(', ')}.`);
 

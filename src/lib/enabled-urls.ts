@@ -39,7 +39,13 @@ export function enabledUrlVerdict(url: string, patterns: readonly string[]): Ena
   return index < 0 ? { shown: false, reason: 'no-match' } : { shown: true, reason: 'matched', index, pattern: patterns[index]! };
 }
 
-export const matchesEnabledUrls = (url: string, patterns: readonly string[]): boolean => enabledUrlVerdict(url, patterns).shown;
+/** enabledUrlVerdict's `shown`, on its own: the loader needs only this, and stays small without the verdicts. */
+export const matchesEnabledUrls = (url: string, patterns: readonly string[]): boolean =>
+  patterns.length === 0 ||
+  patterns.some((pattern) => {
+    const regex = compile(pattern);
+    return regex instanceof RegExp && regex.test(url);
+  });
 
 /** The patterns `matchesEnabledUrls` ignores, with their position and the engine's message, for admins to fix. */
 export function invalidPatterns(patterns: readonly unknown[]): InvalidPattern[] {

@@ -50,22 +50,71 @@ describe('embeddable widget on a host page', () => {
   }
   const events = (page: Page) => page.evaluate(() => (window as unknown as { events: string[] }).events);
 
-  it('loads from the snippet, opens, and tells the host page every step of a complete feedback', async () => {
+  /** The loader has prepared the frame while the page was idle (issue #21): it said CV_READY, hidden. */
+  const framePrepared = (page: Page) => page.evaluate(() => document.querySelector<HTMLElement>('[data-canvass-widget]')?.dataset.frame);
+  /** What the host page's browser asks the Canvass server for, from the host page and the frame, from now on. */
+  function canvassRequests(page: Page) {
+    const origin = new URL(server.url.replace('127.0.0.1', 'localhost')).origin;
+    const seen: string[] = [];
+    page.on('request', (request) => request.url().startsWith(origin) && seen.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    return { since: (from: number) => seen.slice(from), get count() { return seen.length; } };
+  }
+  const stored = (page: Page, code: string) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>, `canvass:${code}`);
+
+  it('prepares the frame when idle, so the click shows the first question with no request for the flow; counts a display per opening; tells the host page every step of a complete feedback', async () => {
     const { page, launcher, frame } = await widget({ code: 'PSN-WIDGET1', enabled_domains: ['127.0.0.1'], web_channel: { id: 'web-1', name: 'Shop' } });
+    const requests = canvassRequests(page);
+    await expect.poll(() => framePrepared(page), { timeout: 15_000 }).toBe('ready');
+    // The first question is already drawn in the hidden frame; nothing was displayed, visited or told yet (SPEC 4.6).
+    // (By CSS: a role query skips what is hidden, and the whole frame is.)
+    await frame.locator('[data-question-id] [role="radio"]').first().waitFor({ state: 'attached' });
+    expect(await frame.getByRole('radio', { name: '10' }).isVisible()).toBe(false);
+    expect(await events(page)).toEqual([]);
+    expect(await stored(page, 'PSN-WIDGET1')).not.toHaveProperty('displayedBefore');
+    expect(requests.since(0).filter((r) => r.includes('/customers/visit'))).toEqual([]);
+
+    const beforeClick = requests.count;
     await launcher.click();
+    await frame.getByRole('radio', { name: '10' }).waitFor();
+    // The only request of the opening is the display's customer visit: the frame, its scripts and the flow were there.
+    expect(requests.since(beforeClick)).toEqual(['POST /v2/web_widgets/demo-node/customers/visit']);
+    expect(await events(page)).toEqual(['PSN_WIDGET_OPENED']);
+    expect(await stored(page, 'PSN-WIDGET1')).toMatchObject({ displayedBefore: true, firstNow: expect.any(Number) });
+
+    // Closed and opened again: one more display for the host page, no second visit (the customer id is known).
+    await launcher.click();
+    await launcher.click();
+    await frame.getByRole('radio', { name: '10' }).waitFor();
+    expect(await events(page)).toEqual(['PSN_WIDGET_OPENED', 'PSN_WIDGET_CLOSED', 'PSN_WIDGET_OPENED']);
+    expect(requests.since(beforeClick).filter((r) => r.includes('/customers/visit'))).toHaveLength(1);
+
     await frame.getByRole('radio', { name: '10' }).click();
     await frame.getByRole('button', { name: 'Next' }).click();
     await frame.getByLabel('The product').check();
     await frame.getByRole('button', { name: 'Send' }).click();
     await frame.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    await expect.poll(() => events(page), { timeout: 8000 }).toEqual(['PSN_WIDGET_OPENED', 'PSN_END_OF_FLOW', 'PSN_FEEDBACK_SUBMITTED']);
+    await expect.poll(() => events(page), { timeout: 8000 }).toEqual(['PSN_WIDGET_OPENED', 'PSN_WIDGET_CLOSED', 'PSN_WIDGET_OPENED', 'PSN_END_OF_FLOW', 'PSN_FEEDBACK_SUBMITTED']);
     const detail = await page.evaluate(() => new Promise((resolve) => {
       window.addEventListener('canvass:event', (e) => resolve((e as CustomEvent).detail), { once: true });
       (window as unknown as { Canvass: { close(): void } }).Canvass.close();
     }));
     expect(detail).toEqual({ type: 'PSN_WIDGET_CLOSED', channel_id: 'web-1', channel_name: 'Shop' });
     await page.context().close();
-  });
+
+    // A frame prepared while its configuration request failed (the visitor never saw it) asks again on opening.
+    const failing = await widget({ code: 'PSN-WIDGET2' });
+    let offline = true;
+    await failing.page.route('**/v1/web_widgets/code/PSN-WIDGET2*', (route) =>
+      offline && route.request().frame() !== failing.page.mainFrame() ? route.abort() : route.continue());
+    await failing.page.reload();
+    await expect.poll(() => framePrepared(failing.page), { timeout: 15_000 }).toBe('ready');
+    await failing.frame.locator('[role="alert"]').waitFor({ state: 'attached' });
+    offline = false;
+    await failing.launcher.click();
+    await failing.frame.getByRole('radio', { name: '10' }).waitFor();
+    expect(await events(failing.page)).toEqual(['PSN_WIDGET_OPENED']);
+    await failing.page.context().close();
+  }, 60_000);
 
   // Hidden for the multiple-feedback period after a feedback, also after a reload: tests/e2e/engines/widget.e2e.test.ts,
   // in all three engines (issue #26).

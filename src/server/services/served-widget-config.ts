@@ -1,5 +1,7 @@
 import type { WidgetConfig } from '../../types/schemas';
 import { widgetTheme } from '../../lib/theme';
+import { widgetCss } from '../../lib/widget-css';
+import { launcherText } from '../../lib/launcher-text';
 import { interfaceText } from './interface-text';
 import { publicWidget } from './widget-access';
 import { servedAnswer, type ServedAnswer } from './served-answer';
@@ -34,10 +36,15 @@ export function servedWidgetConfigs() {
 function serve(widget: WidgetConfig, language: string): Promise<ServedAnswer> {
   // The launcher is drawn before any of the app (and its locale files) has loaded: its name comes with the config.
   const { properties: theme } = widgetTheme(widget);
+  const launcherColors = { fill: theme['--cv-primary'], text: theme['--cv-on-primary'], hover: theme['--cv-secondary'] };
+  const styled = { ...widget, launcher_colors: launcherColors };
   const body = JSON.stringify({
     ...publicWidget(widget),
     launcher_label: interfaceText(language, 'widget.feedback'),
-    launcher_colors: { fill: theme['--cv-primary'], text: theme['--cv-on-primary'], hover: theme['--cv-secondary'] },
+    launcher_colors: launcherColors,
+    // The loader's CSS, made here so the loader stays small (issue #21); the host page's direction picks one.
+    launcher_css: { ltr: widgetCss(styled, false), rtl: widgetCss(styled, true) },
+    launcher_text: launcherText(widget, language),
   });
   const lifetime = `max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
   // A widget limited to some domains answers 403 to others: a shared cache must not hand its answer to another

@@ -3,7 +3,7 @@ import { cacheMinute } from '../../lib/cache-minute';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../types/schemas';
-import { request, RequestError } from '../../net/request';
+import { request } from '../../net/request';
 import { createRespondentFlow, flushWhenOnline } from '../../flow/respondent-flow';
 import { FlowScreen } from '../../flow/screens/FlowScreen';
 import { usePluginRegistry } from '../../flow/plugin-registry';
@@ -44,11 +44,22 @@ export function WidgetPage() {
   const [flowKey, setFlowKey] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const releaseHeld = useRef<() => void>(() => undefined);
+  // Issue #21: a frame prepared while the page was idle may have met a network failure the visitor never saw.
+  // Opening it then tries again, as a frame loaded on the click would have.
+  const [attempt, setAttempt] = useState(0);
+  const failed = useRef<'config' | 'flow' | null>(null);
 
   // Host context first (customer, attributes, language, security token), then the configuration.
   useEffect(() => {
     const stop = channel.listen((message) => {
       if (message.type === 'CV_INIT') setInit(message as unknown as InitMessage);
+      else if (message.type === 'CV_OPENED' && failed.current) {
+        if (failed.current === 'config') {
+          setConfig(null);
+          setAttempt((n) => n + 1);
+        } else setFlowKey((k) => k + 1);
+        failed.current = null;
+      }
       // Opened again: focus starts at the heading of what the frame shows (issue #7).
       else if (message.type === 'CV_OPENED' && root.current?.querySelector('h1, h2, h3')) focusHeading(root.current);
     });
@@ -68,8 +79,8 @@ export function WidgetPage() {
         releaseHeld.current = holdInHost(pageStore(), channel, init.kept, loaded.node_id);
         setConfig(loaded);
       })
-      .catch((error: unknown) => setConfig(error instanceof RequestError ? 'error' : 'error'));
-  }, [init, code]);
+      .catch(() => ((failed.current = 'config'), setConfig('error')));
+  }, [init, code, attempt]);
 
   // Escape inside the frame closes the widget (the host cannot hear keys typed in a cross-origin frame).
   useEffect(() => {
@@ -127,6 +138,7 @@ export function WidgetPage() {
           config={config}
           init={init}
           channel={channel}
+          onFailed={() => (failed.current = 'flow')}
           onChat={(feedbackId, token) => setView({ kind: 'chat', feedbackId, token })}
           onMenu={() => setView({ kind: 'previous' })}
         />
@@ -150,7 +162,7 @@ function WidgetHeader({ config, onBack, onClose, onMenu, menuOpen = false, onArc
   );
 }
 
-function WidgetFlow({ code, config, init, channel, onChat, onMenu }: { code: string; config: WidgetConfig; init: InitMessage; channel: ReturnType<typeof createHostChannel>; onChat(feedbackId: string, token: string): void; onMenu(): void }) {
+function WidgetFlow({ code, config, init, channel, onFailed, onChat, onMenu }: { code: string; config: WidgetConfig; init: InitMessage; channel: ReturnType<typeof createHostChannel>; onFailed(): void; onChat(feedbackId: string, token: string): void; onMenu(): void }) {
   const { t } = useTranslation();
   const plugins = usePluginRegistry();
   const flow = useMemo(
@@ -165,7 +177,9 @@ function WidgetFlow({ code, config, init, channel, onChat, onMenu }: { code: str
       }),
     [],
   );
-  const [runtime, loaded] = useUnit([flow.model.$runtime, flow.model.$loaded]);
+  const [runtime, loaded, failure] = useUnit([flow.model.$runtime, flow.model.$loaded, flow.model.$failure]);
+  // A network failure loading the node: the next opening starts the flow again (issue #21, see WidgetPage).
+  useEffect(() => void (failure?.kind === 'system' && onFailed()), [failure]);
   const languageChosen = useUnit(flow.model.languageChosen);
   useEffect(() => tapModelEvents('flow', flow.model), [flow]);
   useEffect(() => {

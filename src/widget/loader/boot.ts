@@ -5,7 +5,7 @@ import { publish, widgetLoaded } from './stub';
 import { createWidget } from './widget';
 
 // SPEC 8 "Widget: Something went wrong while loading the widget". The console only: the page shows nothing.
-const LOAD_ERROR = 'Canvass: Something went wrong while loading the widget. Please try again later.';
+const LOAD_ERROR = 'Canvass: Something went wrong while loading the widget';
 
 /**
  * Starts the widget of a snippet's script tag: checks the code (SPEC 5), fetches the configuration (SPEC 7) from

@@ -6,16 +6,9 @@ const IDLE_FALLBACK_MS = 1500;
  * competing with the host page's own start).
  */
 export function whenIdle(task: () => void, signal: AbortSignal): void {
-  const schedule = () => {
-    if (signal.aborted) return;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(task, { timeout: 5000 });
-      signal.addEventListener('abort', () => cancelIdleCallback(id));
-    } else {
-      const timer = setTimeout(task, IDLE_FALLBACK_MS);
-      signal.addEventListener('abort', () => clearTimeout(timer));
-    }
-  };
+  // A destroyed widget's task finds its signal aborted and does nothing: cheaper in bytes than cancelling it.
+  const later: (run: () => void, options: IdleRequestOptions) => unknown = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run) => setTimeout(run, IDLE_FALLBACK_MS);
+  const schedule = () => void later(() => signal.aborted || task(), { timeout: 5000 });
   if (document.readyState === 'complete') schedule();
   else addEventListener('load', schedule, { once: true, signal });
 }

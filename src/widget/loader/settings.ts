@@ -1,15 +1,20 @@
 import type { WidgetConfig } from '../../types/schemas';
 import type { CustomAttributes } from '../../lib/base64-attributes';
 import type { InitMessage } from '../protocol';
+import type { LauncherColors } from '../../lib/widget-css';
 import type { CanvassGlobal } from './stub';
 
 /**
  * The configuration as GET /v1/web_widgets/code/{code} serves it: the stored one plus the launcher's name in the
- * widget language and its colours made readable (src/lib/theme.ts, worked out by the server so the loader stays small).
+ * widget language, its colours made readable (src/lib/theme.ts) and the widget's CSS for left-to-right and
+ * right-to-left pages (src/lib/widget-css.ts), worked out by the server so the loader stays small.
  */
 export type ServedWidgetConfig = WidgetConfig & {
   launcher_label?: string;
-  launcher_colors?: { fill: string; text: string; hover: string };
+  launcher_colors?: LauncherColors;
+  launcher_css?: { ltr: string; rtl: string };
+  /** The popover or modal toggle text in the widget language (src/lib/launcher-text.ts); '' or absent: the icon. */
+  launcher_text?: string;
 };
 
 /** `window.CanvassSettings`, set by the host page before the snippet (see loader.ts). */

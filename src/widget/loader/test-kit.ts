@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import { boot } from './boot';
 import type { CanvassSettings, HostEvent, ServedWidgetConfig } from './settings';
+import { widgetCss } from '../../lib/widget-css';
+import { launcherText } from '../../lib/launcher-text';
 
 /** Test helpers for the loader's jsdom tests: a stubbed Canvass server, a snippet, and a stand-in frame window. */
 
@@ -9,10 +11,17 @@ export const CODE = 'PSN-DEMO001';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The configuration with the widget's CSS and launcher text, as the server adds them (served-widget-config.ts). */
+const served = (config: ServedWidgetConfig, language: string): ServedWidgetConfig => ({
+  ...config,
+  launcher_css: { ltr: widgetCss(config, false), rtl: widgetCss(config, true) },
+  launcher_text: launcherText(config, language),
+});
+
 /** fetch as the Canvass server answers it: the widget configuration by code, and customer visits. */
 export function stubCanvassServer(config: Partial<ServedWidgetConfig> = {}, configAnswer?: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith(`${CANVASS_ORIGIN}/v1/web_widgets/code/`)) return configAnswer ? configAnswer() : json(200, { code: CODE, node_id: 'node-1', ...config });
+    if (url.startsWith(`${CANVASS_ORIGIN}/v1/web_widgets/code/`)) return configAnswer ? configAnswer() : json(200, served({ code: CODE, node_id: 'node-1', ...config }, new URL(url).searchParams.get('lang') || config.default_language_code || 'en'));
     if (url.startsWith(`${CANVASS_ORIGIN}/v2/web_widgets/`)) return json(200, { id: 'customer-7', ...(JSON.parse(String(init?.body)) as object) });
     return json(404, { error: 'not_found' });
   });

@@ -1,40 +1,32 @@
-import type { LocalisedText } from '../../types/schemas';
 import type { ServedWidgetConfig } from './settings';
 import { WIDGET_DEFAULTS } from '../../lib/constants';
-import { widgetCss } from './widget-css';
 
-const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
-
-/** The text for the language (case-insensitive, then its primary subtag, then English, then any), or ''. */
-function localised(texts: LocalisedText | undefined, language: string): string {
-  const byCode = new Map(Object.entries(texts ?? {}).map(([code, text]) => [code.toLowerCase(), text]));
-  const code = language.toLowerCase();
-  return byCode.get(code) || byCode.get(code.split('-')[0]!) || byCode.get('en') || [...byCode.values()][0] || '';
-}
+const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
 
 export interface ViewOptions {
   code: string;
   origin: string;
-  language: string;
   rtl: boolean;
+  /** The iframe's document has loaded (its own load event): the loader then expects CV_READY. */
+  onFrameLoad(): void;
 }
 
 /**
  * Draws the widget in a shadow root at the end of the body: the launcher (SPEC 2.4: an icon or the popover text in
  * plain mode, a side tab with the toggle text in modal mode), the frame container and, in modal mode, the overlay.
- * The iframe is created on the first opening and kept afterwards.
+ * The iframe is created when the page is idle or on the first opening, and kept afterwards.
  */
-export function drawWidget(config: ServedWidgetConfig, { code, origin, language, rtl }: ViewOptions) {
+export function drawWidget(config: ServedWidgetConfig, { code, origin, rtl, onFrameLoad }: ViewOptions) {
   const margin = config.margin ?? WIDGET_DEFAULTS.margin;
   const reserved = 2 * margin + (config.size ?? WIDGET_DEFAULTS.size);
   const host = document.createElement('canvass-widget');
   host.setAttribute('data-canvass-widget', code);
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = `<style>${widgetCss(config, rtl)}</style><div class="o" hidden></div><div class="f${config.modal_mode ? ' modal' : ''}" id="f" hidden></div><button type="button" aria-controls="f" aria-expanded="false"></button>`;
+  root.innerHTML = `<style>${config.launcher_css?.[rtl ? 'rtl' : 'ltr'] ?? ''}</style><div class="o" hidden></div><div class="f${config.modal_mode ? ' modal' : ''}" id="f" hidden></div><button type="button" aria-controls="f" aria-expanded="false"></button>`;
   const [overlay, container, launcher] = [...root.children].slice(1) as [HTMLElement, HTMLElement, HTMLButtonElement];
 
   const name = config.launcher_label || 'Feedback';
-  const text = localised(config.modal_mode ? config.modal_toggle_text : config.popover_text, language) || (config.modal_mode ? name : '');
+  const text = config.launcher_text || (config.modal_mode ? name : '');
   launcher.className = `l${config.modal_mode ? ' tab' : text ? (config.popover_text_vertical ? ' v' : ' pill') : ''}`;
   if (text) launcher.textContent = text;
   else {
@@ -54,10 +46,14 @@ export function drawWidget(config: ServedWidgetConfig, { code, origin, language,
     container.style.height = `${Math.max(WIDGET_DEFAULTS.minContentHeight, Math.min(max, requested))}px`;
   }
 
-  /** Creates the frame (once); it stays hidden until the widget opens. */
+  /**
+   * Creates the frame (once). Until the widget opens its container is hidden (display: none): out of the tab order
+   * and the accessibility tree, and, fixed in a shadow root, it moves nothing on the host page.
+   */
   function load() {
     if (iframe) return;
-    iframe = container.appendChild(document.createElement('iframe'));
+    const frame = (iframe = container.appendChild(document.createElement('iframe')));
+    frame.addEventListener('load', () => frame === iframe && onFrameLoad(), { once: true });
     iframe.title = name;
     iframe.allow = 'clipboard-write';
     // A host page opened with ?debug opens the frame with it, which then prints its colour advice (issue #16).
@@ -75,6 +71,10 @@ export function drawWidget(config: ServedWidgetConfig, { code, origin, language,
     frameWindow: () => iframe?.contentWindow ?? null,
     setHeight,
     load,
+    drop() {
+      iframe?.remove();
+      iframe = null;
+    },
     setOpen(open: boolean) {
       if (open) load();
       container.hidden = !open;

@@ -123,6 +123,29 @@ describe('preparing the frame before the first click (issue #21)', () => {
     expect(types(run([shown, { type: 'idle', prewarm: false }]).effects)).not.toContain('loadFrame');
   });
 
+  it('a widget that may show only after the idle moment (a single-page app\'s new address) is prepared then, once', () => {
+    const config = { ...CONFIG, enabled_urls: ['/checkout'] } as WidgetConfig;
+    const idle = run([shown, { type: 'idle', prewarm: true }], { config });
+    expect(types(idle.effects)).not.toContain('loadFrame');
+    const moved = run([{ type: 'check', page: page({ url: 'https://shop.example/checkout' }) }, { type: 'check', page: page({ url: 'https://shop.example/checkout/2' }) }], { config, from: idle.state });
+    expect(moved.effects.filter((effect) => effect === 'loadFrame')).toHaveLength(1);
+    expect(emitted(moved.effects)).toEqual([]);
+    const optedOut = run([shown, { type: 'idle', prewarm: false }, { type: 'check', page: page({ url: 'https://shop.example/checkout' }) }], { config });
+    expect(types(optedOut.effects)).not.toContain('loadFrame');
+  });
+
+  it('a prepared frame that failed is dropped and not prepared again; the opening then loads a new one', () => {
+    const failed = run([shown, { type: 'idle', prewarm: true }, { type: 'frameFailed' }, shown]);
+    expect(types(failed.effects).filter((effect) => effect === 'loadFrame' || effect === 'dropFrame')).toEqual(['loadFrame', 'dropFrame']);
+    expect(failed.state.frame).toBe('none');
+    expect(types(run([{ type: 'toggle', page: page() }], { from: failed.state }).effects)).toContain('loadFrame');
+    // A frame that answered, or one the visitor is looking at, stays.
+    const ready = run([shown, { type: 'idle', prewarm: true }, { type: 'frameReady' }, { type: 'frameFailed' }]);
+    expect(types(ready.effects)).not.toContain('dropFrame');
+    const open = run([shown, { type: 'open', byVisitor: true, page: page() }, { type: 'frameFailed' }]);
+    expect(types(open.effects)).not.toContain('dropFrame');
+  });
+
   it('a feedback left unsent by the last page loads the frame even while the widget is hidden', () => {
     const hiddenConfig = { ...CONFIG, is_visible: false } as WidgetConfig;
     const { state, effects } = run([shown, { type: 'unsentWaiting' }], { config: hiddenConfig });

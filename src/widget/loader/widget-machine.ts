@@ -19,6 +19,8 @@ export interface WidgetState {
   frame: 'none' | 'loading' | 'ready';
   /** The customer or attributes changed while open: the frame gets a new CV_INIT once the widget closes. */
   initPending: boolean;
+  /** The page was idle and may prepare the frame: a widget that becomes visible later (SPA address) prepares it then. */
+  warm: boolean;
 }
 
 /** What the rules read from the page at the moment of an event. */
@@ -39,6 +41,8 @@ export type WidgetEvent =
   | { type: 'show'; page: PageFacts }
   | { type: 'hide'; page: PageFacts }
   | { type: 'frameReady' }
+  /** The frame's document loaded but never said CV_READY (an error page, a failed script): it is dropped. */
+  | { type: 'frameFailed' }
   /** setCustomer / setCustomAttributes. */
   | { type: 'contextChanged' }
   /** The browser is idle after the launcher showed; `prewarm` is false on save-data, 2G or when the page opted out. */
@@ -61,6 +65,8 @@ export type WidgetEffect =
   | 'sendInitAfterVisit'
   /** Creates the iframe, hidden (a no-op when it exists). */
   | 'loadFrame'
+  /** Removes the iframe, so the next opening loads it afresh. */
+  | 'dropFrame'
   | 'showFrame'
   | 'hideFrame'
   | 'lockScroll'
@@ -72,7 +78,7 @@ export type WidgetEffect =
   | 'returnFocus'
   | { remember: WidgetMemory };
 
-export const initialWidgetState: WidgetState = { opened: false, visible: false, hiddenByPage: false, frame: 'none', initPending: false };
+export const initialWidgetState: WidgetState = { opened: false, visible: false, hiddenByPage: false, frame: 'none', initPending: false, warm: false };
 
 type Result = [WidgetState, WidgetEffect[]];
 
@@ -104,13 +110,21 @@ export function transition(config: WidgetConfig, state: WidgetState, event: Widg
     case 'idle':
       // Issue #21: the frame is prepared hidden, so a click shows the first question without a network round trip.
       // Never for a widget that may not show here; loading it records no display (only opening does, SPEC 4.6).
-      return event.prewarm && state.visible && state.frame === 'none' ? [{ ...state, frame: 'loading' }, ['loadFrame']] : [state, []];
+      return prewarm({ ...state, warm: event.prewarm });
+    case 'frameFailed':
+      // A prepared frame that failed is dropped and not tried again: the click opens cold, as without preparing.
+      // An open one stays: the visitor sees what it shows, as on any cold open.
+      return state.frame === 'loading' && !state.opened ? [{ ...state, frame: 'none', warm: false }, ['dropFrame']] : [state, []];
     case 'unsentWaiting':
       return state.frame === 'none' ? [{ ...state, frame: 'loading' }, ['loadFrame']] : [state, []];
     case 'feedbackSent':
       return [state, [{ remember: { lastFeedbackAt: event.now } }]];
   }
 }
+
+/** Prepares the frame of a widget that may show here, once the page was idle (issue #21). */
+const prewarm = (state: WidgetState): Result =>
+  state.warm && state.visible && state.frame === 'none' ? [{ ...state, frame: 'loading' }, ['loadFrame']] : [state, []];
 
 /**
  * SPEC 4.6 opening. Display once limits the widget opening by itself (interval, exit intent, Canvass.open()):
@@ -166,5 +180,7 @@ function check(config: WidgetConfig, state: WidgetState, page: PageFacts): Resul
   effects.push(visible && config.hide_widget !== true ? 'showLauncher' : 'hideLauncher');
   // After the launcher's fate is known: focus goes to it, or back where it was when the launcher is hidden.
   if (state.opened && !next.opened) effects.push('returnFocus');
-  return [next, effects];
+  // A single-page app moved to an address where the widget may show: prepared now, as it would have been at idle.
+  const [warmed, warming] = prewarm(next);
+  return [warmed, [...effects, ...warming]];
 }

@@ -10,6 +10,9 @@ import { drawWidget } from './view';
 import { savesData, whenIdle } from './idle';
 import { initialWidgetState, transition, type PageFacts, type WidgetEffect, type WidgetEvent } from './widget-machine';
 
+/** How long a loaded frame has to say CV_READY: its scripts have run by its load event, React mounts right after. */
+const FRAME_READY_GRACE_MS = 5000;
+
 /**
  * One widget on the host page (SPEC 4.6): draws it, keeps it visible or hidden as the configuration, the page
  * address and the periods say, opens and closes it, talks to its frame and tells the host page what happened.
@@ -17,8 +20,9 @@ import { initialWidgetState, transition, type PageFacts, type WidgetEffect, type
 export function createWidget(code: string, origin: string, config: ServedWidgetConfig, settings: CanvassSettings): CanvassApi {
   const memory = widgetMemory(code);
   const events = hostEvents(config);
-  const language = settings.language ?? config.default_language_code ?? 'en';
-  const view = drawWidget(config, { code, origin, language, rtl: document.documentElement.dir === 'rtl' });
+  // A frame that loaded and never said CV_READY in this time failed (an error page): a prepared one is dropped.
+  const onFrameLoad = () => setTimeout(() => dispatch({ type: 'frameFailed' }), FRAME_READY_GRACE_MS);
+  const view = drawWidget(config, { code, origin, rtl: document.documentElement.dir === 'rtl', onFrameLoad });
   const lifetime = new AbortController();
   const { signal } = lifetime;
   let state = initialWidgetState;
@@ -79,6 +83,8 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
         return void visit.then(sendInit);
       case 'loadFrame':
         return view.load();
+      case 'dropFrame':
+        return view.drop();
       case 'showFrame':
         focusBefore = document.activeElement;
         return view.setOpen(true);

@@ -1,14 +1,23 @@
-import type { ServedWidgetConfig } from './settings';
-import { WIDGET_DEFAULTS } from '../../lib/constants';
+import type { WidgetConfig } from '../types/schemas';
+import { WIDGET_DEFAULTS } from './constants';
 
 const offset = (value: number | null | undefined, type: string | undefined) => (value == null ? null : `${value}${type === 'percent' ? '%' : 'px'}`);
 const px = (value: number | null | undefined) => (value == null ? 'auto' : `${value}px`);
 
+/** Readable launcher colours, as the server works them out (src/lib/theme.ts). */
+export interface LauncherColors {
+  fill?: string;
+  text?: string;
+  hover?: string;
+}
+
 /**
  * The widget's CSS, inside its shadow root: the host page's CSS cannot reach it, nor it the page. Right-to-left
  * pages mirror it: the launcher and frame sit on the left and widget_right_position counts from the left edge.
+ * The server works it out and sends it with the configuration (both directions), so the loader stays small
+ * (issue #21: at most 5 KB gzip).
  */
-export function widgetCss(config: ServedWidgetConfig, rtl: boolean): string {
+export function widgetCss(config: WidgetConfig & { launcher_colors?: LauncherColors }, rtl: boolean): string {
   const size = config.size ?? WIDGET_DEFAULTS.size;
   const margin = config.margin ?? WIDGET_DEFAULTS.margin;
   const radius = config.radius ?? WIDGET_DEFAULTS.radius;
@@ -19,10 +28,10 @@ export function widgetCss(config: ServedWidgetConfig, rtl: boolean): string {
   const frameBottom = top ? margin : margin * 2 + size;
   const width = config.width_type === 'rate' ? `${config.width ?? WIDGET_DEFAULTS.frameWidthRatePercent}vw` : `${config.width ?? WIDGET_DEFAULTS.frameWidthPx}px`;
   // The launcher wears the frame's colours, made readable by the server (src/lib/theme.ts) when it served them.
-  const colours = config.launcher_colors ?? {
-    fill: config.primary_color ?? WIDGET_DEFAULTS.primaryColor,
-    text: config.font_color ?? WIDGET_DEFAULTS.fontColor,
-    hover: config.secondary_color ?? WIDGET_DEFAULTS.secondaryColor,
+  const colours = {
+    fill: config.launcher_colors?.fill ?? config.primary_color ?? WIDGET_DEFAULTS.primaryColor,
+    text: config.launcher_colors?.text ?? config.font_color ?? WIDGET_DEFAULTS.fontColor,
+    hover: config.launcher_colors?.hover ?? config.secondary_color ?? WIDGET_DEFAULTS.secondaryColor,
   };
   const tabRadius = rtl ? `0 ${radius}px ${radius}px 0` : `${radius}px 0 0 ${radius}px`;
   return `:host{all:initial}
