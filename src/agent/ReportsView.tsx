@@ -63,8 +63,8 @@ export function ReportsView({ model }: { model: ReportsModel }) {
             <div><dt>{t('reports.resolution')}</dt><dd>{duration(report.totals.resolution_seconds)}</dd><dd className="cv-agent__muted">{t('reports.resolvedCount', { count: report.totals.resolved })}</dd></div>
             <div><dt>{t('reports.ratings')}</dt><dd>{rated === 0 ? '—' : `${Math.round((ratings!.good / rated) * 100)} %`}</dd><dd className="cv-agent__muted">{t('reports.goodOf', { count: rated })}</dd></div>
           </dl>
-          <section className="cv-reports__section" aria-labelledby="cv-reports-days">
-            <h3 id="cv-reports-days">{t('reports.perDay')}</h3>
+          <div className="cv-reports__section">
+            <h3>{t('reports.perDay')}</h3>
             <p className="cv-agent__muted">{busiest && busiest.chats > 0 ? t('reports.busiest', { date: shortDate(busiest.date, i18n.language), count: busiest.chats }) : t('reports.noChats')}</p>
             <DayChart report={report} />
             <details className="cv-reports__table-toggle">
@@ -84,9 +84,9 @@ export function ReportsView({ model }: { model: ReportsModel }) {
                 </table>
               </div>
             </details>
-          </section>
-          <section className="cv-reports__section" aria-labelledby="cv-reports-agents">
-            <h3 id="cv-reports-agents">{t('reports.perAgent')}</h3>
+          </div>
+          <div className="cv-reports__section">
+            <h3>{t('reports.perAgent')}</h3>
             {report.agents.length === 0 ? <p className="cv-agent__muted">{t('reports.noRatings')}</p> : (
               <div className="cv-reports__scroll" tabIndex={0} role="region" aria-label={t('reports.perAgent')}>
                 <table className="cv-reports__table">
@@ -112,7 +112,7 @@ export function ReportsView({ model }: { model: ReportsModel }) {
                 </table>
               </div>
             )}
-          </section>
+          </div>
           <p className="cv-agent__muted cv-reports__explain">{t('reports.explain')}</p>
         </>
       ) : null}

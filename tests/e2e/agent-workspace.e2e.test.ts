@@ -35,6 +35,7 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
   let respondent: Page;
   let mertSession: Session;
   let chat: { id: string; token: string };
+  let rated = false;
   /** Everything the respondent's page received over its socket, as text. */
   const respondentFrames: string[] = [];
 
@@ -237,8 +238,9 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
   });
 
   it('reports this week\'s chats, first responses and ratings per agent, with the chart as a table, by keyboard, axe-clean at 1280 and 360 px', async () => {
-    // The customer rates the chat Mert has; the reports give him the rating.
-    expect((await fetch(`${server.url}/v1/feedbacks/${chat.id}/chat_ratings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: chat.token, rating: 100 }) })).status).toBe(200);
+    // The customer rates the chat Mert has; the reports give him the rating (once, should the test be tried again).
+    if (!rated) expect((await fetch(`${server.url}/v1/feedbacks/${chat.id}/chat_ratings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: chat.token, rating: 100 }) })).status).toBe(200);
+    rated = true;
     await ece.goto(`${server.url}/agent`);
     await ece.getByText('Live').waitFor();
     // From the page's start to the Reports button and into it, with the keyboard alone.
@@ -248,9 +250,9 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
     await ece.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
     expect(ece.url()).toMatch(/#reports$/);
     const total = (name: string) => ece.locator('.cv-reports__totals > div', { has: ece.getByText(name, { exact: true }) }).locator('dd').first();
-    await expect.poll(() => total('Chats').textContent()).toBe('4');
+    await expect.poll(() => total('Chats').textContent()).toBe('3');
     expect(await total('First response').textContent()).not.toBe('—');
-    expect(await ece.locator('.cv-reports__totals').textContent()).toContain('1 of 4 answered');
+    expect(await ece.locator('.cv-reports__totals').textContent()).toContain('1 of 3 answered');
     const perAgent = ece.getByRole('region', { name: 'Ratings per agent' });
     expect(await perAgent.getByRole('row', { name: /Mert Kaya/ }).getByRole('cell').allTextContents()).toEqual(['1', '0', '0', '1']);
     // The chart's figures as a table: the summary opens with Enter.
@@ -258,7 +260,7 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
     await summary.focus();
     await ece.keyboard.press('Enter');
     // Today is the last day of the range.
-    expect(await ece.getByRole('region', { name: 'Chats per day' }).getByRole('row').last().getByRole('cell').first().textContent()).toBe('4');
+    expect(await ece.getByRole('region', { name: 'Chats per day' }).getByRole('row').last().getByRole('cell').first().textContent()).toBe('3');
     expect(await axeViolations(ece), 'reports at 1280 px').toEqual([]);
     await ece.screenshot({ path: path.join(ARTIFACTS, 'agent-reports-1280.png'), fullPage: true });
     // 30 days: the chart and the table get a row for every day.
