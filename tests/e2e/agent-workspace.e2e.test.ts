@@ -79,6 +79,11 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
   const view = (page: Page, name: string) => page.getByRole('group', { name: 'Show' }).getByRole('button', { name, exact: true });
   /** How many lines the list's filter tabs take (issue #22: one row, never wrapped). */
   const tabRows = (page: Page) => page.locator('.cv-agent__filters button').evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  /** Whether every filter tab is in view without scrolling the row (English: they fit at 360 px too). */
+  const tabsInView = (page: Page) => page.locator('.cv-agent__filters').evaluate((row) => {
+    const box = row.getBoundingClientRect();
+    return [...row.querySelectorAll('button')].every((b) => b.getBoundingClientRect().left >= box.left - 1 && b.getBoundingClientRect().right <= box.right + 1);
+  });
 
   it('counts the respondent\'s messages as unread in both agents\' lists, with a preview, until each reads the chat', async () => {
     for (const page of [ece, mert]) await view(page, 'All').click();
@@ -188,6 +193,7 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
     await ece.locator('.cv-bubble', { hasText: 'a refund is on its way' }).waitFor();
     expect(await axeViolations(ece), 'at 1280 px').toEqual([]);
     expect(await tabRows(ece), 'filters at 1280 px').toBe(1);
+    expect(await tabsInView(ece), 'filters at 1280 px').toBe(true);
     await ece.screenshot({ path: path.join(ARTIFACTS, 'agent-workspace-1280.png') });
     await ece.setViewportSize({ width: 360, height: 780 });
     // The phone shows the open conversation alone; back goes to the list, details to the context.
@@ -205,6 +211,7 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
     expect(await ece.locator('.cv-agent__conversation').isVisible()).toBe(false);
     expect(await axeViolations(ece), 'list at 360 px').toEqual([]);
     expect(await tabRows(ece), 'filters at 360 px').toBe(1);
+    expect(await tabsInView(ece), 'filters at 360 px').toBe(true);
     // The status tabs filter the list: the open chat is not among the closed ones.
     await ece.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Closed' }).click();
     await expect.poll(() => row(ece, 'Deniz').count()).toBe(0);
