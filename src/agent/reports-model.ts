@@ -3,7 +3,7 @@ import type { AgentApi, Report } from './agent-api';
 import { localDate, utcOffsetNow } from './report-dates';
 
 /** The ranges offered as one press; "custom" is whatever the two date fields say. */
-export type ReportPreset = 7 | 30 | 90 | 'custom';
+type ReportPreset = 7 | 30 | 90 | 'custom';
 
 interface Range {
   from: string;
