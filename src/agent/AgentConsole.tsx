@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../console/api/types';
@@ -40,6 +40,20 @@ export function AgentConsole({ app, user }: { app: AgentConsoleApp; user: User }
   const [cannedOpen, setCannedOpen] = useState(false);
   const texts = useMemo(() => ({ title: t('title'), newChat: t('notify.newChat'), newMessage: (name: string) => t('notify.newMessage', { name: name || t('customer') }) }), [t]);
   const notifications = useNotifications(model, texts);
+  // On a phone the pane that had focus is hidden once another shows: focus follows the reader to the new pane
+  // (its start, or the chat they came from) instead of falling back to the page's top.
+  const paneShownBefore = useRef(pane);
+  useEffect(() => {
+    if (paneShownBefore.current === pane) return;
+    paneShownBefore.current = pane;
+    const active = document.activeElement as HTMLElement | null;
+    if (active && active !== document.body && active.offsetParent !== null) return;
+    const targets = pane === 'conversation' ? ['.cv-agent__conversation'] : pane === 'context' ? ['.cv-agent__context'] : ['.cv-agent__chat[aria-current="true"]', '#cv-agent-search'];
+    for (const target of targets) {
+      const element = document.querySelector<HTMLElement>(target);
+      if (element) return element.focus();
+    }
+  }, [pane]);
   return (
     <div className="cv-agent" data-pane={pane} data-section={section}>
       <header className="cv-agent__header">

@@ -212,6 +212,16 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
     expect(await axeViolations(ece), 'list at 360 px').toEqual([]);
     expect(await tabRows(ece), 'filters at 360 px').toBe(1);
     expect(await tabsInView(ece), 'filters at 360 px').toBe(true);
+    // The keyboard on a phone: a chat opens with Enter and focus moves into the conversation; its first Tab is
+    // "Back to chats", which returns focus to the chat it came from.
+    await row(ece, 'Deniz').focus();
+    await ece.keyboard.press('Enter');
+    await ece.getByRole('heading', { name: 'Deniz' }).waitFor();
+    await expect.poll(() => ece.evaluate(() => document.activeElement?.classList.contains('cv-agent__conversation'))).toBe(true);
+    await ece.keyboard.press('Tab');
+    expect(await ece.evaluate(() => document.activeElement?.textContent)).toBe('Back to chats');
+    await ece.keyboard.press('Enter');
+    await expect.poll(() => ece.evaluate(() => document.activeElement?.closest('.cv-agent__chat')?.textContent ?? '')).toContain('Deniz');
     // The status tabs filter the list: the open chat is not among the closed ones.
     await ece.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Closed' }).click();
     await expect.poll(() => row(ece, 'Deniz').count()).toBe(0);
