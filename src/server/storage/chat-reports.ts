@@ -41,21 +41,21 @@ const average = (value: unknown) => (value === null || value === undefined ? nul
  * - ratings per agent: the respondent's ratings given in the period, by the chat's assignee.
  */
 export function createChatReports(db: Kysely<Database>) {
+  /** Chats started in the period with their first agent reply, looked up per chat on (feedback_id, created_at). */
+  const startedChats = ({ since, until }: { since: number; until: number }) => db.selectFrom('feedbacks as f')
+    .where('f.chat_token', 'is not', null)
+    .where('f.created_at', '>=', since).where('f.created_at', '<', until)
+    .select('f.created_at')
+    .select(sql<number | null>`(select min(m.created_at) from chat_messages m where m.feedback_id = f.id and m.actor = 'agent')`.as('first_at'));
   const dayOf = (column: string, offsetMs: number) => sql<number>`(${sql.ref(column)} + ${sql.lit(offsetMs)}) / ${sql.lit(DAY_MS)}`;
   return {
     async days({ since, until, offsetMs }: ReportPeriod): Promise<ReportDay[]> {
-      const started = await db.selectFrom('feedbacks as f')
-        .where('f.chat_token', 'is not', null)
-        .where('f.created_at', '>=', since).where('f.created_at', '<', until)
-        .select(dayOf('f.created_at', offsetMs).as('day'))
+      const started = await db.selectFrom(startedChats({ since, until }).as('c'))
+        .select(dayOf('c.created_at', offsetMs).as('day'))
         .select((eb) => eb.fn.countAll().as('chats'))
-        .select(sql<number | null>`count(fr.first_at)`.as('first_responses'))
-        .select(sql<number | null>`avg(fr.first_at - f.created_at)`.as('first_response_ms'))
-        .leftJoin(
-          (eb) => eb.selectFrom('chat_messages as m').where('m.actor', '=', 'agent').groupBy('m.feedback_id').select(['m.feedback_id', (e) => e.fn.min('m.created_at').as('first_at')]).as('fr'),
-          (join) => join.onRef('fr.feedback_id', '=', 'f.id'),
-        )
-        .groupBy(dayOf('f.created_at', offsetMs))
+        .select(sql<number | null>`count(c.first_at)`.as('first_responses'))
+        .select(sql<number | null>`avg(c.first_at - c.created_at)`.as('first_response_ms'))
+        .groupBy(dayOf('c.created_at', offsetMs))
         .execute();
       const resolved = await db.selectFrom('chat_resolutions as r')
         .innerJoin('feedbacks as f', 'f.id', 'r.feedback_id')
@@ -79,16 +79,10 @@ export function createChatReports(db: Kysely<Database>) {
 
     /** The averages over the whole period (not an average of daily averages). */
     async totals({ since, until }: ReportPeriod) {
-      const started = await db.selectFrom('feedbacks as f')
-        .leftJoin(
-          (eb) => eb.selectFrom('chat_messages as m').where('m.actor', '=', 'agent').groupBy('m.feedback_id').select(['m.feedback_id', (e) => e.fn.min('m.created_at').as('first_at')]).as('fr'),
-          (join) => join.onRef('fr.feedback_id', '=', 'f.id'),
-        )
-        .where('f.chat_token', 'is not', null)
-        .where('f.created_at', '>=', since).where('f.created_at', '<', until)
+      const started = await db.selectFrom(startedChats({ since, until }).as('c'))
         .select((eb) => eb.fn.countAll().as('chats'))
-        .select(sql<number | null>`count(fr.first_at)`.as('first_responses'))
-        .select(sql<number | null>`avg(fr.first_at - f.created_at)`.as('first_response_ms'))
+        .select(sql<number | null>`count(c.first_at)`.as('first_responses'))
+        .select(sql<number | null>`avg(c.first_at - c.created_at)`.as('first_response_ms'))
         .executeTakeFirstOrThrow();
       const resolved = await db.selectFrom('chat_resolutions as r')
         .innerJoin('feedbacks as f', 'f.id', 'r.feedback_id')
