@@ -61,7 +61,7 @@ export function ReportsView({ model }: { model: ReportsModel }) {
             <div><dt>{t('reports.chats')}</dt><dd>{number(report.totals.chats)}</dd></div>
             <div><dt>{t('reports.firstResponse')}</dt><dd>{duration(report.totals.first_response_seconds)}</dd><dd className="cv-agent__muted">{t('reports.answeredOf', { answered: report.totals.first_responses, chats: report.totals.chats })}</dd></div>
             <div><dt>{t('reports.resolution')}</dt><dd>{duration(report.totals.resolution_seconds)}</dd><dd className="cv-agent__muted">{t('reports.resolvedCount', { count: report.totals.resolved })}</dd></div>
-            <div><dt>{t('reports.ratings')}</dt><dd>{rated === 0 ? '—' : `${Math.round((ratings!.good / rated) * 100)} %`}</dd><dd className="cv-agent__muted">{t('reports.goodOf', { count: rated })}</dd></div>
+            <div><dt>{t('reports.ratings')}</dt><dd>{rated === 0 ? '—' : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(ratings!.good / rated)}</dd><dd className="cv-agent__muted">{t('reports.goodOf', { count: rated })}</dd></div>
           </dl>
           <div className="cv-reports__section">
             <h3>{t('reports.perDay')}</h3>
