@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../console/api/types';
@@ -12,23 +12,56 @@ import { ContextPane } from './ContextPane';
 import { Conversation } from './Conversation';
 import type { AgentConsoleApp } from './create-agent-console';
 import { LiveIndicator } from './LiveIndicator';
+import { ReportsView } from './ReportsView';
 import { useNotifications } from './notifications';
 
 /**
  * The agent workspace (issues #3, #17, #22) for a signed-in account: the inbox, the conversation and its context side
  * by side on a desktop, one at a time on a phone (the `data-pane` the stylesheet reads), with back buttons between.
  */
+type Section = 'chats' | 'reports';
+const sectionOfHash = (): Section => (window.location.hash === '#reports' ? 'reports' : 'chats');
+
 export function AgentConsole({ app, user }: { app: AgentConsoleApp; user: User }) {
   const { t } = useTranslation('agent');
+  // Reports have their own address (#reports): a bookmark or a reload comes back to them, Back leaves them.
+  const [section, setSection] = useState<Section>(sectionOfHash);
+  useEffect(() => {
+    const follow = () => setSection(sectionOfHash());
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+  const show = (next: Section) => {
+    if (next !== section) window.history.pushState(null, '', next === 'reports' ? '#reports' : window.location.pathname + window.location.search);
+    setSection(next);
+  };
   const model = app.chats;
   const [pane, availability] = useUnit([model.$pane, model.$availability]);
   const [cannedOpen, setCannedOpen] = useState(false);
   const texts = useMemo(() => ({ title: t('title'), newChat: t('notify.newChat'), newMessage: (name: string) => t('notify.newMessage', { name: name || t('customer') }) }), [t]);
   const notifications = useNotifications(model, texts);
+  // On a phone the pane that had focus is hidden once another shows: focus follows the reader to the new pane
+  // (its start, or the chat they came from) instead of falling back to the page's top.
+  const paneShownBefore = useRef(pane);
+  useEffect(() => {
+    if (paneShownBefore.current === pane) return;
+    paneShownBefore.current = pane;
+    const active = document.activeElement as HTMLElement | null;
+    if (active && active !== document.body && active.offsetParent !== null) return;
+    const targets = pane === 'conversation' ? ['.cv-agent__conversation'] : pane === 'context' ? ['.cv-agent__context'] : ['.cv-agent__chat[aria-current="true"]', '#cv-agent-search'];
+    for (const target of targets) {
+      const element = document.querySelector<HTMLElement>(target);
+      if (element) return element.focus();
+    }
+  }, [pane]);
   return (
-    <div className="cv-agent" data-pane={pane}>
+    <div className="cv-agent" data-pane={pane} data-section={section}>
       <header className="cv-agent__header">
         <h1>{t('title')}</h1>
+        <nav aria-label={t('sections.label')} className="cv-agent__sections">
+          <button type="button" aria-pressed={section === 'chats'} onClick={() => show('chats')}>{t('sections.chats')}</button>
+          <button type="button" aria-pressed={section === 'reports'} onClick={() => show('reports')}>{t('sections.reports')}</button>
+        </nav>
         <LiveIndicator model={model} session={app.session} />
         <label className="cv-agent__availability">
           <span className="cv-visually-hidden">{t('availability.label')}</span>
@@ -49,11 +82,13 @@ export function AgentConsole({ app, user }: { app: AgentConsoleApp; user: User }
         <button type="button" className="cv-button cv-button--link" onClick={() => app.session.signOutPressed()}>{t('signOut')}</button>
       </header>
       {/* One main landmark whichever pane a phone shows; it lays out nothing itself (display: contents). */}
-      <main className="cv-agent__panes">
-        <ChatList model={model} />
-        <Conversation model={model} />
-        <ContextPane model={model} />
-      </main>
+      {section === 'reports' ? <ReportsView model={model.reports} /> : (
+        <main className="cv-agent__panes">
+          <ChatList model={model} />
+          <Conversation model={model} />
+          <ContextPane model={model} />
+        </main>
+      )}
       <footer className="cv-agent__footer">{t('version', { version: CANVASS_VERSION })}</footer>
       {cannedOpen ? <CannedResponsesDialog app={app} onClose={() => setCannedOpen(false)} /> : null}
     </div>

@@ -14,7 +14,7 @@ const STATUSES: ChatStatus[] = ['open', 'queued', 'closed', 'archived'];
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The inbox pane: a search box, one row of views (mine, unassigned, all) with the status beside them, then the chats
+ * The inbox pane: a search box, one row of tabs (mine, unassigned, all | open, queued, closed, archived), then the chats
  * newest activity first, each with its unread count, last message and age; more load at the end (keyset pages).
  */
 export function ChatList({ model }: { model: AgentModel }) {
@@ -38,18 +38,18 @@ export function ChatList({ model }: { model: AgentModel }) {
           onChange={(e) => (setSearch(e.target.value), typed.next(e.target.value))}
           onKeyDown={(e) => e.key === 'Enter' && inbox.searched(search)}
         />
+        {/* One row of tabs (issue #22): whose chats, then which status; it scrolls sideways rather than wrap. */}
         <div className="cv-agent__filters">
           <div role="group" aria-label={t('views.label')} className="cv-agent__tabs">
             {VIEWS.map((v) => (
               <button key={v} type="button" aria-pressed={view === v} onClick={() => inbox.viewChosen(v)}>{t(`views.${v}`)}</button>
             ))}
           </div>
-          <label className="cv-agent__status-filter">
-            <span className="cv-visually-hidden">{t('statusFilter')}</span>
-            <select value={status} onChange={(e) => inbox.statusChosen(e.target.value as ChatStatus)}>
-              {STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
-            </select>
-          </label>
+          <div role="group" aria-label={t('statusFilter')} className="cv-agent__tabs">
+            {STATUSES.map((s) => (
+              <button key={s} type="button" aria-pressed={status === s} onClick={() => inbox.statusChosen(s)}>{t(`status.${s}`)}</button>
+            ))}
+          </div>
         </div>
       </div>
       {failed ? <p className="cv-question__error" role="alert">{t('listFailed')}</p> : null}

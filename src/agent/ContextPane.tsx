@@ -9,12 +9,12 @@ import type { AgentModel } from './model';
 export function ContextPane({ model }: { model: AgentModel }) {
   const { t, i18n } = useTranslation('agent');
   const [detail, context, agents, me, selected] = useUnit([model.$detail, model.$context, model.$agents, model.$me, model.$selected]);
-  if (!detail || !selected) return <section className="cv-agent__context" aria-label={t('details')} />;
+  if (!detail || !selected) return <section className="cv-agent__context" aria-label={t('details')} tabIndex={-1} />;
   const customer = detail.creator;
   const assigneeId = context?.assignee?.id ?? '';
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
-    <section className="cv-agent__context" aria-label={t('details')}>
+    <section className="cv-agent__context" aria-label={t('details')} tabIndex={-1}>
       <button type="button" className="cv-button cv-button--link cv-agent__back" onClick={() => model.paneShown('conversation')}>{t('backToConversation')}</button>
       <section aria-labelledby="cv-agent-customer">
         <h2 id="cv-agent-customer">{t('customer')}</h2>

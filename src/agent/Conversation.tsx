@@ -21,11 +21,11 @@ function fromAgentsSide(detail: ChatDetail, customer: string): TimelineItem[] {
 export function Conversation({ model }: { model: AgentModel }) {
   const { t } = useTranslation('agent');
   const [detail, context, typing] = useUnit([model.$detail, model.$context, model.$typing]);
-  if (!detail) return <section className="cv-agent__conversation cv-agent__conversation--empty" aria-label={t('conversation')}><p>{t('selectChat')}</p></section>;
+  if (!detail) return <section className="cv-agent__conversation cv-agent__conversation--empty" aria-label={t('conversation')} tabIndex={-1}><p>{t('selectChat')}</p></section>;
   const title = context?.title ?? detail.creator?.name ?? t('customer');
   const archived = detail.status === 'archived';
   return (
-    <section className="cv-agent__conversation" aria-labelledby="cv-agent-chat-title">
+    <section className="cv-agent__conversation" aria-labelledby="cv-agent-chat-title" tabIndex={-1}>
       <div className="cv-agent__conversation-head">
         <button type="button" className="cv-button cv-button--link cv-agent__back" onClick={() => model.paneShown('list')}>{t('backToChats')}</button>
         <h2 id="cv-agent-chat-title" className="cv-agent__chat-heading">{title}</h2>

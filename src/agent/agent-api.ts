@@ -12,6 +12,7 @@ export type WorkspaceAgent = Schemas['manage-workspace-agent'];
 export type CannedResponse = Schemas['manage-workspace-cannedResponse'];
 export type Availability = Schemas['manage-workspace-availability'];
 export type AgentRef = Schemas['manage-workspace-agentRef'];
+export type Report = Schemas['manage-workspace-report'];
 export type InboxView = 'mine' | 'unassigned' | 'all';
 
 export interface InboxQuery {
@@ -69,6 +70,8 @@ export function createAgentApi({ base = '', csrfToken }: AgentApiOptions) {
     setAvailability: (availability: Availability) => post<{ availability: Availability }>(`${base}/v1/agent/availability`, { availability }, 'PUT'),
     cannedResponses: () => request<CannedResponse[]>(`${base}/v1/agent/canned-responses`),
     addCanned: (input: { shortcut: string; body: string }) => post<CannedResponse>(`${base}/v1/agent/canned-responses`, input),
+    report: (range: { from: string; to: string; utcOffset: number }) =>
+      request<Report>(`${base}/v1/agent/reports?${new URLSearchParams({ from: range.from, to: range.to, utc_offset: String(range.utcOffset) })}`),
     removeCanned: (id: string) => post<{ removed: boolean }>(`${base}/v1/agent/canned-responses/${encodeURIComponent(id)}`, undefined, 'DELETE'),
   };
 }

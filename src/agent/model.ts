@@ -3,6 +3,7 @@ import type { ChatDetail, ChatStatus, ReplyCreated, TimelineItem } from '../type
 import { mergeTimeline } from '../chat/model';
 import { isRefused, type AgentApi, type Availability, type CannedResponse, type ChatContext, type ChatNote, type WorkspaceAgent } from './agent-api';
 import { createInboxModel } from './inbox-model';
+import { createReportsModel } from './reports-model';
 import type { AgentSession } from './session-model';
 
 /** A reply as the agent writes it; the name it is signed with is the account's, added by the server. */
@@ -53,6 +54,7 @@ export function createAgentModel(api: AgentApi, session: AgentSession) {
   const left = sample({ clock: session.$access.updates, filter: (access) => access !== 'ready' });
   const $ready = session.$access.map((access) => access === 'ready');
   const inbox = createInboxModel(api, $ready, left);
+  const reports = createReportsModel(api, left);
 
   const loadChatFx = createEffect(async (id: string) => ({ id, detail: await api.chat(id) }));
   const loadContextFx = createEffect(async (id: string) => ({ id, context: await api.context(id) }));
@@ -120,13 +122,14 @@ export function createAgentModel(api: AgentApi, session: AgentSession) {
   sample({ clock: availabilitySet, target: availabilityFx });
   // A refused call means the session changed under the page: the session model asks the server who this is now.
   sample({
-    clock: [...inbox.failures, loadChatFx.failData, loadContextFx.failData, replyFx.failData, noteFx.failData, setStatusFx.failData, assignFx.failData],
+    clock: [...inbox.failures, ...reports.failures, loadChatFx.failData, loadContextFx.failData, replyFx.failData, noteFx.failData, setStatusFx.failData, assignFx.failData],
     filter: isRefused,
     target: session.refused,
   });
 
   return {
     inbox,
+    reports,
     chatChosen, chatUpdated, replyArrived, noteArrived, typingArrived, typingEnded, replySent, noteSent, statusSet, assigned,
     availabilitySet, agentsChanged, paneShown, typed,
     $selected, $pane, $detail, $context, $typing, $sendFailed, $ready, $agents, $canned, $me, $availability,

@@ -40,6 +40,8 @@ export interface ServerConfig {
   production: boolean;
   /** CHAT_AUTO_ASSIGN: `round_robin` gives each new chat to the next available agent (issue #22); `off` leaves it unassigned. */
   chatAutoAssign: 'off' | 'round_robin';
+  /** CHAT_WAIT_MINUTES: a chat whose customer has waited this long for a reply is emailed about once per wait (issue #22); 0 turns it off. */
+  chatWaitMinutes: number;
   /** Folder of the built client (Parcel output). */
   clientDir: string;
   /** Error reporting (issue #10): set only with SENTRY_DSN in production (SPEC 9 "events only in production"). */
@@ -226,6 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     imageOrigins: list(env.IMAGE_ORIGINS).map((origin) => imageOrigin(origin)),
     production: env.NODE_ENV === 'production',
     chatAutoAssign: env.CHAT_AUTO_ASSIGN === 'round_robin' ? 'round_robin' : 'off',
+    chatWaitMinutes: integer('CHAT_WAIT_MINUTES', 10, env),
     clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
     reporting: reportingSettings(env, publicUrl),
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -40,6 +40,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'RATE_LIMIT_PER_MINUTE', fallback: '600', meaning: 'public POST calls per client address per minute before 429' },
   { name: 'SOCKETS_PER_ADDRESS', fallback: '50', meaning: 'realtime (socket.io) sessions one client address may hold at once (0: no cap); raise it behind a proxy without TRUST_PROXY' },
   { name: 'SOCKET_SUBSCRIBES_PER_MINUTE', fallback: '120', meaning: 'chat subscriptions one client address may ask for in a minute (0: no limit)' },
+  { name: 'CHAT_WAIT_MINUTES', fallback: '10', meaning: 'a chat whose customer has waited this long for a reply is emailed about once per wait, to its assignee or the online agents; 0: never' },
   { name: 'CHAT_AUTO_ASSIGN', fallback: 'off', meaning: '`round_robin`: each new chat goes to the next agent who is online with the agent console open; `off`: chats wait unassigned' },
   { name: 'UPLOAD_ORPHAN_HOURS', fallback: '24', meaning: 'uploaded files no feedback or chat message uses are deleted after this many hours' },
   { name: 'UPLOAD_QUOTA_MB_PER_HOUR', fallback: '200', meaning: 'megabytes one address may upload in an hour (answered 429 after)' },

@@ -10,6 +10,7 @@ import { createMailSender, type MailSender } from './messaging/mail-sender';
 import { mailedOwnerNotices } from './messaging/webhook-notice';
 import { createSmsSender } from './messaging/sms-senders';
 import { DIGEST_CHECK_INTERVAL_MS, sendDueDigests } from './messaging/digests';
+import { CHAT_WAIT_CHECK_INTERVAL_MS, mailWaitingChats } from './messaging/chat-wait-notice';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/delivery-worker';
 import { attachSocketServer } from './realtime/socket-server';
 import { sharedLegacyAgentToken } from './services/agent-token';
@@ -42,6 +43,8 @@ export interface RunningServer {
   sweepOrphanUploads(): Promise<number>;
   /** Sends the results digests due at the server's clock now (it also runs every 5 minutes); how many left. */
   sendDueDigests(): Promise<number>;
+  /** Emails about chats waiting longer than CHAT_WAIT_MINUTES at the server's clock now (it also runs every minute); how many. */
+  mailWaitingChats(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -115,6 +118,10 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
   const digestTimer = setInterval(() => {
     dueDigests().catch((error: unknown) => log.warn({ err: error }, 'the digest check failed; it runs again in 5 minutes'));
   }, DIGEST_CHECK_INTERVAL_MS).unref();
+  const waitingChats = () => mailWaitingChats(context, context.clock());
+  const waitTimer = config.chatWaitMinutes > 0 ? setInterval(() => {
+    waitingChats().catch((error: unknown) => log.warn({ err: error }, 'the waiting-chats check failed; it runs again in a minute'));
+  }, CHAT_WAIT_CHECK_INTERVAL_MS).unref() : undefined;
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -127,9 +134,11 @@ export async function startServer(settings: ServerConfig, options: StartOptions 
     webhooks,
     sweepOrphanUploads,
     sendDueDigests: dueDigests,
+    mailWaitingChats: waitingChats,
     async close() {
       clearInterval(sweeper);
       clearInterval(digestTimer);
+      clearInterval(waitTimer);
       await webhooks.stop();
       // Answers in flight get a grace period; a client that never reads its answer (a compressed body waits on
       // the stream) or never finishes its request does not hold the shutdown for ever. The timer starts before

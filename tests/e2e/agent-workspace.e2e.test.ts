@@ -1,7 +1,9 @@
 // The agent workspace (issue #22) with three browsers: two agents and a respondent on the real server. Assignment moves
 // a chat between the agents' "mine" lists live; unread counts rise and clear; a private note never reaches the
 // respondent (socket and API); typing shows on the other side; search finds a message by a word; the keyboard alone
-// works; axe finds nothing at 360 and 1280 px, and both are kept as screenshots.
+// works; axe finds nothing at 360 and 1280 px, and both are kept as screenshots. The list's filters are one row of
+// tabs at both widths; the Reports view shows this test's chats, its chart has a table, and it too passes axe and the
+// keyboard at both widths.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +35,7 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
   let respondent: Page;
   let mertSession: Session;
   let chat: { id: string; token: string };
+  let rated = false;
   /** Everything the respondent's page received over its socket, as text. */
   const respondentFrames: string[] = [];
 
@@ -74,6 +77,13 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
   const tick = () => void (server.clock.now += 1000);
   const row = (page: Page, text: string | RegExp) => page.locator('.cv-agent__chat', { hasText: text });
   const view = (page: Page, name: string) => page.getByRole('group', { name: 'Show' }).getByRole('button', { name, exact: true });
+  /** How many lines the list's filter tabs take (issue #22: one row, never wrapped). */
+  const tabRows = (page: Page) => page.locator('.cv-agent__filters button').evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  /** Whether every filter tab is in view without scrolling the row (English: they fit at 360 px too). */
+  const tabsInView = (page: Page) => page.locator('.cv-agent__filters').evaluate((row) => {
+    const box = row.getBoundingClientRect();
+    return [...row.querySelectorAll('button')].every((b) => b.getBoundingClientRect().left >= box.left - 1 && b.getBoundingClientRect().right <= box.right + 1);
+  });
 
   it('counts the respondent\'s messages as unread in both agents\' lists, with a preview, until each reads the chat', async () => {
     for (const page of [ece, mert]) await view(page, 'All').click();
@@ -182,6 +192,8 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
     await row(ece, 'Deniz').click();
     await ece.locator('.cv-bubble', { hasText: 'a refund is on its way' }).waitFor();
     expect(await axeViolations(ece), 'at 1280 px').toEqual([]);
+    expect(await tabRows(ece), 'filters at 1280 px').toBe(1);
+    expect(await tabsInView(ece), 'filters at 1280 px').toBe(true);
     await ece.screenshot({ path: path.join(ARTIFACTS, 'agent-workspace-1280.png') });
     await ece.setViewportSize({ width: 360, height: 780 });
     // The phone shows the open conversation alone; back goes to the list, details to the context.
@@ -198,6 +210,23 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
     await ece.locator('.cv-agent__list').waitFor();
     expect(await ece.locator('.cv-agent__conversation').isVisible()).toBe(false);
     expect(await axeViolations(ece), 'list at 360 px').toEqual([]);
+    expect(await tabRows(ece), 'filters at 360 px').toBe(1);
+    expect(await tabsInView(ece), 'filters at 360 px').toBe(true);
+    // The keyboard on a phone: a chat opens with Enter and focus moves into the conversation; its first Tab is
+    // "Back to chats", which returns focus to the chat it came from.
+    await row(ece, 'Deniz').focus();
+    await ece.keyboard.press('Enter');
+    await ece.getByRole('heading', { name: 'Deniz' }).waitFor();
+    await expect.poll(() => ece.evaluate(() => document.activeElement?.classList.contains('cv-agent__conversation'))).toBe(true);
+    await ece.keyboard.press('Tab');
+    expect(await ece.evaluate(() => document.activeElement?.textContent)).toBe('Back to chats');
+    await ece.keyboard.press('Enter');
+    await expect.poll(() => ece.evaluate(() => document.activeElement?.closest('.cv-agent__chat')?.textContent ?? '')).toContain('Deniz');
+    // The status tabs filter the list: the open chat is not among the closed ones.
+    await ece.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Closed' }).click();
+    await expect.poll(() => row(ece, 'Deniz').count()).toBe(0);
+    await ece.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Open' }).click();
+    await row(ece, 'Deniz').waitFor();
     await ece.screenshot({ path: path.join(ARTIFACTS, 'agent-workspace-360.png') });
     await ece.setViewportSize({ width: 1280, height: 820 });
   });
@@ -223,5 +252,48 @@ describe('the agent workspace with two agents and a respondent', { timeout: 60_0
     await respondent.locator('.cv-bubble', { hasText: 'Thank you for your patience!' }).waitFor();
     expect(await ece.getByText('Image: label.png').count()).toBe(0);
     expect(await ece.locator('#cv-agent-file').inputValue()).toBe('');
+  });
+
+  it('reports this week\'s chats, first responses and ratings per agent, with the chart as a table, by keyboard, axe-clean at 1280 and 360 px', async () => {
+    // The customer rates the chat Mert has; the reports give him the rating (once, should the test be tried again).
+    if (!rated) expect((await fetch(`${server.url}/v1/feedbacks/${chat.id}/chat_ratings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: chat.token, rating: 100 }) })).status).toBe(200);
+    rated = true;
+    await ece.goto(`${server.url}/agent`);
+    await ece.getByText('Live').waitFor();
+    // From the page's start to the Reports button and into it, with the keyboard alone.
+    const reportsButton = ece.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Reports' });
+    for (let i = 0; i < 10 && !(await reportsButton.evaluate((el) => el === document.activeElement)); i++) await ece.keyboard.press('Tab');
+    await ece.keyboard.press('Enter');
+    await ece.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
+    expect(ece.url()).toMatch(/#reports$/);
+    const total = (name: string) => ece.locator('.cv-reports__totals > div', { has: ece.getByText(name, { exact: true }) }).locator('dd').first();
+    await expect.poll(() => total('Chats').textContent()).toBe('3');
+    expect(await total('First response').textContent()).not.toBe('—');
+    expect(await ece.locator('.cv-reports__totals').textContent()).toContain('1 of 3 answered');
+    const perAgent = ece.getByRole('region', { name: 'Ratings per agent' });
+    expect(await perAgent.getByRole('row', { name: /Mert Kaya/ }).getByRole('cell').allTextContents()).toEqual(['1', '0', '0', '1']);
+    // The chart's figures as a table: the summary opens with Enter.
+    const summary = ece.getByText('Show the figures as a table');
+    await summary.focus();
+    await ece.keyboard.press('Enter');
+    // Today is the last day of the range.
+    expect(await ece.getByRole('region', { name: 'Chats per day' }).getByRole('row').last().getByRole('cell').first().textContent()).toBe('3');
+    expect(await axeViolations(ece), 'reports at 1280 px').toEqual([]);
+    await ece.screenshot({ path: path.join(ARTIFACTS, 'agent-reports-1280.png'), fullPage: true });
+    // 30 days: the chart and the table get a row for every day.
+    await ece.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Last 30 days' }).click();
+    await expect.poll(() => ece.getByRole('region', { name: 'Chats per day' }).getByRole('row').count()).toBe(31);
+    await ece.setViewportSize({ width: 360, height: 780 });
+    expect(await axeViolations(ece), 'reports at 360 px').toEqual([]);
+    // Nothing but the table's own scroller is wider than the phone.
+    expect(await ece.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await ece.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Last 7 days' }).click();
+    await ece.screenshot({ path: path.join(ARTIFACTS, 'agent-reports-360.png'), fullPage: true });
+    // Back to the chats, by the header and by the browser's Back.
+    await ece.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Chats' }).click();
+    await ece.locator('.cv-agent__list').waitFor();
+    await ece.goBack();
+    await ece.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
+    await ece.setViewportSize({ width: 1280, height: 820 });
   });
 });

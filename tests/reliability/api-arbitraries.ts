@@ -76,6 +76,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/v1/agent/chats/:chat/notes', template: () => ({ body: 'A note' }) },
   { method: 'GET', path: '/v1/agent/agents' },
   { method: 'PUT', path: '/v1/agent/availability', template: () => ({ availability: 'away' }) },
+  { method: 'GET', path: '/v1/agent/reports', query: ['from', 'to', 'utc_offset'] },
   { method: 'GET', path: '/v1/agent/canned-responses' },
   { method: 'POST', path: '/v1/agent/canned-responses', template: () => ({ shortcut: 'fuzz', body: 'Thanks' }) },
   { method: 'PUT', path: '/v1/agent/canned-responses/:canned', template: () => ({ shortcut: 'fuzz', body: 'Thanks' }) },

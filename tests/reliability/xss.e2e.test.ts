@@ -12,7 +12,7 @@ import { withSession } from '../server/accounts-helpers';
 import { XSS_PAYLOADS, type XssPayload } from './xss-payloads';
 
 const OPTIONS_PER_QUESTION = 10; // SPEC 9: longer option lists are not displayed
-const NAMED_CHATS_PER_TAB = 30; // the console lists 50 chats per status
+const NAMED_CHATS_PER_TAB = 30; // half the payloads' chats open, half queued: each status tab lists its own
 
 /** A flow whose first page carries every payload as a markdown label, and as question and option bodies. */
 function hostileBundle() {
@@ -188,31 +188,45 @@ describe('hostile text in the browser (XSS)', { timeout: 90_000 }, () => {
     await expectShownAsText(watched, XSS_PAYLOADS, 2);
   });
 
-  // Skipped at the end of the session that rebuilt the agent console as the workspace (issue #22): this walk still
-  // expects the old list (a name and a last message per row, counted twice each) and fails on the new one. The
-  // workspace's own e2e shows messages as text; this case must be rewritten for the new list before #22 closes.
-  it.skip('the agent console shows customer names, last messages, answers and the conversation as text', async () => {
+  it('the agent workspace shows customer names, last messages, answers and the conversation as text', async () => {
     const watched = await watchedPage({ width: 1200, height: 900 });
     const { page } = watched;
     // The agent's own display name is hostile too: the console's header and each reply of theirs show it.
     const hostileName = XSS_PAYLOADS.find((p) => p.text.length <= 100 && p.text.trim() === p.text)!;
     const agent = await signInAgent(page.context(), server, hostileName.text);
     await page.goto(`${server.url}/agent`);
-    await page.getByRole('button', { name: /Deniz/ }).waitFor();
-    // Twice each in the list: the customer's name and the chat's last message.
+    const row = (name: string | RegExp) => page.locator('.cv-agent__chat', { hasText: name });
+    await row('Deniz').waitFor();
+    // The inbox loads a page at a time (issue #22): every open chat is shown once "Load more" has run out.
+    const more = page.getByRole('button', { name: 'Load more chats' });
+    while (await more.isVisible()) {
+      const shown = await page.locator('.cv-agent__chat').count();
+      await more.click();
+      await expect.poll(() => page.locator('.cv-agent__chat').count()).toBeGreaterThan(shown);
+    }
+    // Twice each in the list: the chat's title (the customer's name) and its last message.
     await expectShownAsText(watched, XSS_PAYLOADS.slice(0, NAMED_CHATS_PER_TAB), 2);
 
-    // The workspace filters by status with a select beside the Mine / Unassigned / All tabs (issue #22).
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('queued');
+    // The status is one of the list's tabs.
+    const statusTab = (name: string) => page.getByRole('group', { name: 'Status' }).getByRole('button', { name, exact: true });
+    await statusTab('Queued').click();
+    await expect.poll(() => row('Deniz').count()).toBe(0);
     await expectShownAsText(watched, XSS_PAYLOADS.slice(NAMED_CHATS_PER_TAB), 2);
 
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('open');
-    await page.getByRole('button', { name: /Deniz/ }).click();
-    await page.getByText('Live').waitFor();
+    await statusTab('Open').click();
+    await row('Deniz').click();
+    await page.getByRole('heading', { name: 'Deniz', level: 2 }).waitFor();
     // Three times each: the customer's message, the agent's reply, and the feedback's answer that lists them all.
     await expectShownAsText(watched, XSS_PAYLOADS, 3);
     await agentSays(server, mainChat, 'After the hostile ones');
     await page.locator('.cv-bubble', { hasText: 'After the hostile ones' }).waitFor();
+    expect(await tripped(page)).toEqual([]);
+    // The chat's status by its buttons, with the hostile rows and messages on screen.
+    const setStatus = (name: string) => page.getByRole('group', { name: 'Set status' }).getByRole('button', { name, exact: true });
+    await setStatus('Queued').click();
+    await expect.poll(() => setStatus('Queued').getAttribute('aria-pressed')).toBe('true');
+    await setStatus('Open').click();
+    await expect.poll(() => setStatus('Open').getAttribute('aria-pressed')).toBe('true');
     expect(await tripped(page)).toEqual([]);
 
     const form = new FormData();

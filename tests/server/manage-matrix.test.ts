@@ -175,6 +175,7 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/v1/agent/chats/:id/notes', allowed: CHATS, ok: 201, target: async (s) => ({ path: `/v1/agent/chats/${await newChat(s)}/notes`, body: { body: 'A note' } }) },
   { method: 'GET', route: '/v1/agent/agents', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/agent/agents' }) },
   { method: 'PUT', route: '/v1/agent/availability', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/agent/availability', body: { availability: 'online' } }) },
+  { method: 'GET', route: '/v1/agent/reports', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/agent/reports?from=2026-03-01&to=2026-03-07&utc_offset=60' }) },
   { method: 'GET', route: '/v1/agent/canned-responses', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/agent/canned-responses' }) },
   { method: 'POST', route: '/v1/agent/canned-responses', allowed: OWNER_ONLY, ok: 201, target: async () => ({ path: '/v1/agent/canned-responses', body: { shortcut: unique('hello'), body: 'Hello!' } }) },
   { method: 'PUT', route: '/v1/agent/canned-responses/:id', allowed: OWNER_ONLY, ok: 200, target: async (s) => ({ path: `/v1/agent/canned-responses/${await newCanned(s)}`, body: { shortcut: unique('bye'), body: 'Bye!' } }) },

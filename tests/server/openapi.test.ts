@@ -144,6 +144,7 @@ describe('the management API\'s OpenAPI document', { timeout: 120_000 }, () => {
     ok('post /v1/manage/chats/{id}/status', await api.POST('/v1/manage/chats/{id}/status', { params: { path: { id: chatId } }, body: { status: 'queued' } }));
     // The agent workspace (issue #22).
     ok('get /v1/agent/inbox', await api.GET('/v1/agent/inbox', { params: { query: { view: 'all', q: 'hello' } } }));
+    ok('get /v1/agent/reports', await api.GET('/v1/agent/reports', { params: { query: { from: '2026-03-01', to: '2026-03-07', utc_offset: 180 } } }));
     ok('get /v1/agent/chats/{id}/context', await api.GET('/v1/agent/chats/{id}/context', { params: { path: { id: chatId } } }));
     ok('post /v1/agent/chats/{id}/assignee', await api.POST('/v1/agent/chats/{id}/assignee', { params: { path: { id: chatId } }, body: { user_id: agentId } }));
     ok('post /v1/agent/chats/{id}/read', await api.POST('/v1/agent/chats/{id}/read', { params: { path: { id: chatId } } }));

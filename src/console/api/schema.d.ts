@@ -17,7 +17,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -103,7 +103,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -183,7 +183,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -254,7 +254,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -340,7 +340,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -409,7 +409,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -495,7 +495,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -576,7 +576,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -665,7 +665,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -748,7 +748,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -834,7 +834,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -881,6 +881,76 @@ export interface paths {
                 };
                 /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agent/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports: chats per day, first response time, resolution time and ratings per agent for a range of days */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The first day; by default 6 days before "to" */
+                    from?: string;
+                    /** @description The last day (included); by default today */
+                    to?: string;
+                    /** @description Minutes the caller's time zone is ahead of UTC (days start at its midnight) */
+                    utc_offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-workspace-report"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8044,7 +8114,7 @@ export interface components {
         "manage-webhooks-url": string;
         /**
          * The agent workspace
-         * @description The agent console's inbox, assignment, availability, private notes and canned responses (issue #22). Notes are for agents only: no customer route or socket carries them.
+         * @description The agent console's inbox, assignment, availability, private notes, canned responses and reports (issue #22). Notes are for agents only: no customer route or socket carries them.
          */
         "manage-workspace": unknown;
         "manage-workspace-agent": {
@@ -8056,6 +8126,11 @@ export interface components {
             initials: string;
         };
         "manage-workspace-agentList": components["schemas"]["manage-workspace-agent"][];
+        "manage-workspace-agentRatings": {
+            /** @description The rated chat's assignee; null: chats no one has. */
+            agent: components["schemas"]["manage-workspace-agentRef"] | null;
+            ratings: components["schemas"]["manage-workspace-ratingCounts"];
+        };
         "manage-workspace-agentRef": {
             display_name: string;
             id: string;
@@ -8141,6 +8216,12 @@ export interface components {
         "manage-workspace-noteInput": {
             body: string;
         };
+        /** @description Ratings respondents gave: smile (100), neutral (50), frown (0). */
+        "manage-workspace-ratingCounts": {
+            bad: number;
+            good: number;
+            neutral: number;
+        };
         "manage-workspace-read": {
             unread_chats: number;
         };
@@ -8154,6 +8235,47 @@ export interface components {
         };
         "manage-workspace-removed": {
             removed: boolean;
+        };
+        /** @description The workspace's reports for the whole days from..to in the caller's time zone (issue #22). */
+        "manage-workspace-report": {
+            /** @description Ratings given in the period by agent, most ratings first. */
+            agents: components["schemas"]["manage-workspace-agentRatings"][];
+            /** @description Every day of the period, oldest first, days without chats included. */
+            days: components["schemas"]["manage-workspace-reportDay"][];
+            /** Format: date */
+            from: string;
+            ratings: components["schemas"]["manage-workspace-ratingCounts"];
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["manage-workspace-reportFigures"];
+            /** @description Minutes the caller's time zone is ahead of UTC. */
+            utc_offset: number;
+        };
+        /** @description One day's figures, as reportFigures: chats and first responses by the day chats started, resolutions by the day of the close. */
+        "manage-workspace-reportDay": {
+            chats: number;
+            /**
+             * Format: date
+             * @description The day in the caller's time zone (utc_offset).
+             */
+            date: string;
+            first_response_seconds: number | null;
+            first_responses: number;
+            resolution_seconds: number | null;
+            resolved: number;
+        };
+        /** @description A period's chats: how many started, how soon an agent first answered, how many were resolved and how long that took. Times are averages in seconds, null without any. */
+        "manage-workspace-reportFigures": {
+            /** @description Chats that started in the period. */
+            chats: number;
+            /** @description Average time from a chat's start to its first agent reply. */
+            first_response_seconds: number | null;
+            /** @description Of those, the chats an agent has answered. */
+            first_responses: number;
+            /** @description Average time from a chat's start to that close. */
+            resolution_seconds: number | null;
+            /** @description Chats an agent closed in the period that are still closed (or archived by the customer since). */
+            resolved: number;
         };
         /** @enum {string} */
         "manage-workspace-status": "open" | "queued" | "closed" | "archived";

@@ -11,6 +11,7 @@ import { resultsRoutes } from './results-routes';
 import { summaryRoutes } from './summary-routes';
 import { webhookRoutes } from './webhook-routes';
 import { workspaceRoutes } from './workspace-routes';
+import { reportRoutes } from './report-routes';
 import { checkResponses } from './schema-registry';
 import { schemaFileRoutes } from './schema-files';
 import { describeApi } from './openapi';
@@ -35,5 +36,6 @@ export async function manageModule(app: FastifyInstance, context: ServerContext)
     summaryRoutes(scope, context);
     webhookRoutes(scope, context);
     workspaceRoutes(scope, context);
+    reportRoutes(scope, context);
   });
 }

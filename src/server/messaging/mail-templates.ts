@@ -96,6 +96,18 @@ export function chatWaitingMail(input: { to: string; language: MailLanguage; flo
   });
 }
 
+/** Issue #22: a chat has waited `minutes` for an agent; to its assignee, or to the online agents when no one has it. */
+export function chatStillWaitingMail(input: { to: string; language: MailLanguage; name: string; flow: string; minutes: number; assigned: boolean; url: string }): OutgoingMail {
+  const { language } = input;
+  const values = { name: input.name, flow: input.flow, minutes: input.minutes };
+  return compose(input.to, language, {
+    subject: t(language, 'chatStillWaiting.subject', values),
+    paragraphs: [t(language, 'chatStillWaiting.intro', values), t(language, input.assigned ? 'chatStillWaiting.assigned' : 'chatStillWaiting.unassigned')],
+    action: { label: t(language, 'chatStillWaiting.action'), url: input.url },
+    footer: t(language, 'chatStillWaiting.footer'),
+  });
+}
+
 export function webhookDisabledMail(input: { to: string; language: MailLanguage; endpointUrl: string; since: number; url: string }): OutgoingMail {
   const { language } = input;
   const values = { url: input.endpointUrl, host: new URL(input.endpointUrl).host, since: mailTime(input.since, language) };

@@ -97,8 +97,12 @@ export function agentRoutes(app: FastifyInstance, context: ServerContext): void 
     if (!AGENT_SETTABLE.includes(status)) throw badRequest(`status is one of ${AGENT_SETTABLE.join(', ')}`);
     // Archiving is the customer's decision (SPEC 6); an agent cannot reopen what the customer archived.
     if (feedback.chatStatus === 'archived') throw archivedError();
-    await storage.feedbacks.setChatStatus(feedback.id, status, clock());
-    await audit(context, await authenticate(request, context), 'chat.status_set', 'chat', feedback.id, { status });
+    const now = clock();
+    const principal = await authenticate(request, context);
+    await storage.feedbacks.setChatStatus(feedback.id, status, now);
+    // The reports' resolution time: this close (a reopened chat counts again only when closed again).
+    if (status === 'closed' && feedback.chatStatus !== 'closed') await storage.workspace.reports.closed(feedback.id, principal.userId, now);
+    await audit(context, principal, 'chat.status_set', 'chat', feedback.id, { status });
     await realtime.chatChanged(feedback.id);
     return { status };
   });

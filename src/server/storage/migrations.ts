@@ -452,6 +452,26 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  // Issue #22, the rest of the agent workspace: when each chat was last closed (the reports' resolution time) and
+  // which wait of a chat its "still waiting" email went out for (one per wait, whichever process sends it).
+  '0080-chat-resolutions-and-wait-notices': {
+    async up(db) {
+      await db.schema.createTable('chat_resolutions')
+        .addColumn('feedback_id', 'text', (col) => col.primaryKey())
+        .addColumn('closed_at', 'bigint', (col) => col.notNull())
+        .addColumn('closed_by', 'text')
+        .execute();
+      await db.schema.createIndex('chat_resolutions_closed_at').on('chat_resolutions').columns(['closed_at']).execute();
+      await db.schema.createTable('chat_wait_notices')
+        .addColumn('feedback_id', 'text', (col) => col.primaryKey())
+        .addColumn('waiting_since', 'bigint', (col) => col.notNull())
+        .addColumn('sent_at', 'bigint', (col) => col.notNull())
+        .execute();
+      // The reports count ratings by when they were given.
+      await db.schema.createIndex('chat_ratings_created_at').on('chat_ratings').columns(['created_at']).execute();
+    },
+  },
 };
 
 async function migratorFor(db: Kysely<Database>, driver: Driver): Promise<Migrator> {

@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { ChatStatus, FeedbackPayload } from '../../types/schemas';
 import type { Database } from './database';
 import { fromJson } from './columns';
+import { createChatReports } from './chat-reports';
+import { createChatWaits } from './chat-waits';
 
 export type InboxView = 'mine' | 'unassigned' | 'all';
 export type Availability = 'online' | 'away';
@@ -56,6 +58,11 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 /** The agent workspace's storage (issue #22): the inbox query, assignment, reads, notes, canned replies, availability. */
 export function createWorkspaceRepository(db: Kysely<Database>) {
   return {
+    /** Chats per day, first response and resolution times, ratings per agent. */
+    reports: createChatReports(db),
+    /** Chats waiting for an agent, for the "still waiting" email. */
+    waits: createChatWaits(db),
+
     async inbox(query: InboxQuery): Promise<InboxRow[]> {
       const user = query.userId ?? '';
       // Activity is the last message, or the chat's start before it has one; the list is newest activity first.

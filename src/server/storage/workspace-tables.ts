@@ -42,10 +42,29 @@ interface AgentAvailabilityTable {
   updated_at: Millis;
 }
 
+/** The latest time an agent closed a chat (issue #22 reports: resolution time); kept when it is reopened. */
+interface ChatResolutionsTable {
+  feedback_id: string;
+  closed_at: Millis;
+  closed_by: string | null;
+}
+
+/**
+ * Which wait of a chat its "still waiting" email was sent for (issue #22): a wait starts with the customer's first
+ * message after the last agent reply, so one email per wait, and a new wait may have its own.
+ */
+interface ChatWaitNoticesTable {
+  feedback_id: string;
+  waiting_since: Millis;
+  sent_at: Millis;
+}
+
 export interface WorkspaceTables {
   chat_assignments: ChatAssignmentsTable;
   chat_reads: ChatReadsTable;
   chat_notes: ChatNotesTable;
   canned_responses: CannedResponsesTable;
   agent_availability: AgentAvailabilityTable;
+  chat_resolutions: ChatResolutionsTable;
+  chat_wait_notices: ChatWaitNoticesTable;
 }
