@@ -25,10 +25,11 @@ export async function readViewChunks(clientDir: string): Promise<Record<string, 
 /**
  * Link elements that make the browser fetch the views of the flow's first state along with the page's own
  * scripts, instead of after those have run (issue #9). Scripts as module preloads, their styles as style preloads
- * (the view's chunk then inserts the same addresses, already fetched). A built-in style's view is named by its style,
+ * (the view's chunk then inserts the same addresses, already fetched); a page whose first state the server drew
+ * links the styles as stylesheets, so the drawn views are styled from the first paint. A built-in style's view is named by its style,
  * an outside one's by the entry it was configured as ("outside:@acme/nps-plus"), which the registry knows.
  */
-export function viewPreloadLinks(chunks: Record<string, string[]>, flow: Flow | undefined, registry: PluginRegistry): string {
+export function viewPreloadLinks(chunks: Record<string, string[]>, flow: Flow | undefined, registry: PluginRegistry, { stylesheets = false } = {}): string {
   const filesOf = (style: string) => {
     const entry = outsideEntryOf(registry, style);
     const files = entry === undefined ? chunks[style] : chunks[`outside:${entry}`];
@@ -37,6 +38,9 @@ export function viewPreloadLinks(chunks: Record<string, string[]>, flow: Flow | 
   const files = new Set(firstStateStyles(flow).flatMap(filesOf));
   return [...files]
     .filter((file) => typeof file === 'string' && /^\/[\w./-]+\.(js|css)$/.test(file))
-    .map((file) => (file.endsWith('.js') ? `<link rel="modulepreload" href="${escapeAttribute(file)}">` : `<link rel="preload" as="style" href="${escapeAttribute(file)}">`))
+    .map((file) => {
+      if (file.endsWith('.js')) return `<link rel="modulepreload" href="${escapeAttribute(file)}">`;
+      return stylesheets ? `<link rel="stylesheet" href="${escapeAttribute(file)}">` : `<link rel="preload" as="style" href="${escapeAttribute(file)}">`;
+    })
     .join('');
 }

@@ -7,9 +7,11 @@ import { normaliseHost } from '../../lib/domain';
 import { ERROR_CODES } from '../api-error';
 import type { ServerContext } from '../context';
 import { withReportingMeta } from '../observability/reporting-meta';
-import { nodeView } from '../services/node-view';
+import { currentFlowOf, nodeView } from '../services/node-view';
+import { renderedFirstStates } from '../pages/rendered-first-states';
+import type { RenderedFirstState } from '../pages/first-state';
 import { readViewChunks, viewPreloadLinks } from '../view-preload';
-import { escapeAttribute, jsonDataBlock } from '../html-text';
+import { escapeAttribute, escapeHtml, jsonDataBlock } from '../html-text';
 import { builtFiles } from '../built-files';
 import { EMBEDDED_NODE_ID, type EmbeddedNode } from '../../lib/embedded-node';
 import { ROUTES, pageOfScreen, type RoutePath } from '../../client/routes';
@@ -17,6 +19,18 @@ import { FAVICON_SVG } from '../../lib/favicon';
 import { acceptedLanguage } from '../services/accept-language';
 import { messagePage } from '../pages/message-page';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
+
+/**
+ * A built page with its first state drawn in: the markup in the root (marked, so the page's script hydrates it rather
+ * than drawing afresh), and the document's language, direction and title as the page would set them, so nothing
+ * moves or changes when the script takes over.
+ */
+function withFirstState(html: string, { html: markup, lang, dir, title }: RenderedFirstState): string {
+  return html
+    .replace(/<html[^>]*>/, `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-state="">${markup}</div>`);
+}
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
 export const RESPONDENT_ROUTES = Object.keys(ROUTES) as RoutePath[];
@@ -46,10 +60,11 @@ function widgetFrameAncestors(enabledDomains: readonly string[]): string {
 export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugins }: ServerContext): void {
   const builtText = builtFiles((text) => text);
   const page = (name: string) => builtText(path.join(config.clientDir, name));
-  const sendPage = async (reply: FastifyReply, name: string, data = '') => {
+  const sendPage = async (reply: FastifyReply, name: string, data = '', firstState?: RenderedFirstState) => {
     // Data and preloads go into the head, before the title: the built pages are minified and leave out optional
     // tags like </head>, but every page has a title.
-    const html = (await page(name))?.replace(/<title>/, (title) => `${data}${title}`);
+    let html = (await page(name))?.replace(/<title>/, (title) => `${data}${title}`);
+    if (html !== undefined && firstState) html = withFirstState(html, firstState);
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
     }
@@ -58,26 +73,36 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withReportingMeta(withSite, config));
   };
 
+  const firstStates = renderedFirstStates({ plugins, providerSites: config.providerSite });
+
   /**
    * A hosted flow page carries the answer its node call would get (GET /v1/nodes/{id} with the page's signature and
    * responses) and preloads its first state's question views, so the respondent's browser starts without those
    * round trips (issue #9). Anything but a node to show embeds nothing: the page then calls the API, which answers
    * the error as usual.
    */
-  const embeddedNode = async (query: Record<string, unknown>) => {
+  const embeddedNode = async (query: Record<string, unknown>): Promise<{ data: string; firstState?: RenderedFirstState }> => {
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
-    const [nodeId, signature, responses, isPreview] = ['node_id', 'signature', 'responses', 'isPreview'].map(text);
-    if (!nodeId || isPreview === 'true' || isPreview === '1') return '';
+    const [nodeId, signature, responses, isPreview, lang] = ['node_id', 'signature', 'responses', 'isPreview', 'lang'].map(text);
+    if (!nodeId || isPreview === 'true' || isPreview === '1') return { data: '' };
     try {
       const node = await storage.nodes.get(nodeId);
-      if (!node) return '';
-      const answer = await nodeView(storage, node, { signature, responses, now: clock() });
+      if (!node) return { data: '' };
+      const now = clock();
+      const answer = await nodeView(storage, node, { signature, responses, now });
       const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
       const data = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
-      return data + viewPreloadLinks(await readViewChunks(config.clientDir), answer.flow, plugins);
+      const chunks = await readViewChunks(config.clientDir);
+      // The first state drawn into the page (issue #21); a page the server cannot draw starts as before, empty.
+      const firstState = await firstStates({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, lang, responses, now }).catch((error: unknown) => {
+        app.log.warn({ err: error, nodeId }, 'first state not rendered into its page; the browser will draw it');
+        return undefined;
+      });
+      // A drawn state needs its views' styles before it paints (no shift when the views arrive): stylesheets then.
+      return { data: data + viewPreloadLinks(chunks, answer.flow, plugins, { stylesheets: firstState !== undefined }), firstState };
     } catch (error) {
       app.log.warn({ err: error, nodeId }, 'node not embedded in its page; the page will call the API');
-      return '';
+      return { data: '' };
     }
   };
 
@@ -122,7 +147,9 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
         // and by the hosts the node's widgets allow; never by any site.
         withFrameAncestors(reply, await hostedPageAncestors(route, query));
       }
-      return sendPage(reply, pageOfScreen(ROUTES[route].screen), route === '/feedback' || route === '/web_feedback' ? await embeddedNode(request.query as Record<string, unknown>) : '');
+      if (route !== '/feedback' && route !== '/web_feedback') return sendPage(reply, pageOfScreen(ROUTES[route].screen));
+      const { data, firstState } = await embeddedNode(request.query as Record<string, unknown>);
+      return sendPage(reply, pageOfScreen(ROUTES[route].screen), data, firstState);
     });
   }
   app.get('/agent', async (_request, reply) => {

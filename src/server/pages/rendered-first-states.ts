@@ -1,0 +1,58 @@
+import type { Flow, NodeConfig } from '../../types/schemas';
+import type { PluginRegistry } from '../../plugin-api/registry';
+import type { ProviderSites } from '../../ui/provider-site';
+import { firstStateStyles } from '../../lib/first-state-styles';
+import type { StoredNode } from '../storage/storage';
+import { renderFirstState, type RenderedFirstState } from './first-state';
+
+/** Renders kept per (node, flow) pair: languages and preloaded answers an address may ask for, the oldest dropped first. */
+const MAX_PER_FLOW = 32;
+
+/**
+ * Styles whose first render differs for each respondent (the random style draws its order): a page whose first
+ * state holds one is rendered for its own request, so respondents never share an order.
+ */
+const PER_RESPONDENT_STYLES = new Set(['random']);
+
+export interface FirstStateRequest {
+  /** The node and the flow as the read cache hands them out: one frozen object each until they change. */
+  stored: StoredNode;
+  storedFlow: Flow | undefined;
+  /** The node answer the page embeds, made from them. */
+  answer: NodeConfig;
+  lang: string | undefined;
+  responses: string | undefined;
+  now: number;
+}
+
+/**
+ * The hosted pages' rendered first states, kept like the widget configurations (services/served-widget-config.ts):
+ * per node object and flow object of the read cache, so an unchanged node costs one render per cache lifetime
+ * rather than one per request, and a changed node or flow is rendered anew at once. Within them, per language asked
+ * for and per preloaded answers (the page's `responses`), which are part of the key because they are in the markup;
+ * the signature is not, as it only decides whether there is a flow to render at all.
+ */
+export function renderedFirstStates({ plugins, providerSites }: { plugins: PluginRegistry; providerSites: ProviderSites }) {
+  const byNode = new WeakMap<StoredNode, WeakMap<Flow, Map<string, Promise<RenderedFirstState | undefined>>>>();
+  const render = (request: FirstStateRequest) =>
+    renderFirstState({ node: request.answer, lang: request.lang, responses: request.responses, plugins, now: request.now, providerSites });
+
+  return (request: FirstStateRequest): Promise<RenderedFirstState | undefined> => {
+    const { stored, storedFlow, answer } = request;
+    if (!storedFlow || !answer.flow || answer.signature_valid === false) return Promise.resolve(undefined);
+    if (firstStateStyles(storedFlow).some((style) => PER_RESPONDENT_STYLES.has(style))) return render(request);
+    const byFlow = byNode.get(stored) ?? new WeakMap<Flow, Map<string, Promise<RenderedFirstState | undefined>>>();
+    byNode.set(stored, byFlow);
+    const renders = byFlow.get(storedFlow) ?? new Map<string, Promise<RenderedFirstState | undefined>>();
+    byFlow.set(storedFlow, renders);
+    const key = JSON.stringify([request.lang ?? null, request.responses ?? null]);
+    const known = renders.get(key);
+    if (known) return known;
+    // One render for the requests that arrive while it runs; a failed one is not kept, so the next request tries again.
+    const rendering = render(request);
+    rendering.catch(() => renders.delete(key));
+    renders.set(key, rendering);
+    if (renders.size > MAX_PER_FLOW) renders.delete(renders.keys().next().value!);
+    return rendering;
+  };
+}
