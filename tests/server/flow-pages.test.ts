@@ -61,7 +61,8 @@ describe('flow, chat and widget pages', () => {
   it('preloads the views of the first state only, scripts as modules and styles as styles', async () => {
     const { html } = await page('/web_feedback?node_id=node-1');
     expect(html).toContain('<link rel="modulepreload" href="/View.radio.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/View.radio.css">');
+    // The server drew the first state (issue #21): its views' styles apply from the first paint.
+    expect(html).toContain('<link rel="stylesheet" href="/View.radio.css">');
     expect(html).toContain('<link rel="modulepreload" href="/View.matrix.js">');
     expect(html).toContain('<link rel="modulepreload" href="/View.text.js">');
     expect(html).not.toContain('View.stars.js');

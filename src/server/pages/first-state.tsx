@@ -1,4 +1,3 @@
-import { register } from 'node:module';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -17,7 +16,6 @@ import { FlowScreen, type FlowScreenModel } from '../../flow/screens/FlowScreen'
 import { viewsOf } from '../../flow/screens/plugin-views';
 import { PageErrorBoundary } from '../../client/PageErrorBoundary';
 import { ProviderSitesContext, type ProviderSites } from '../../ui/provider-site';
-import { runningFromSource } from '../runtime';
 
 /** A flow page's first state as the server renders it into the page (issue #21). */
 export interface RenderedFirstState {
@@ -40,13 +38,6 @@ export interface FirstStateInput {
   now: number;
   /** PROVIDER_SITE_EN / PROVIDER_SITE_TR, which the page's meta tags carry to the browser. */
   providerSites: ProviderSites;
-}
-
-// From the sources (npm start, the bench's server), question views import their styles through tsx, which cannot load
-// CSS; the compiled server maps them to nothing at build time (scripts/build-server.mjs). Vitest loads CSS itself.
-if (runningFromSource && !process.env.VITEST) {
-  const hook = "export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context); }";
-  register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }
 
 const refuse = () => Promise.reject(new Error('the server renders; it does not answer questions'));

@@ -3,7 +3,29 @@ import type { PluginRegistry } from '../../plugin-api/registry';
 import type { ProviderSites } from '../../ui/provider-site';
 import { firstStateStyles } from '../../lib/first-state-styles';
 import type { StoredNode } from '../storage/storage';
-import { renderFirstState, type RenderedFirstState } from './first-state';
+import { register } from 'node:module';
+import { runningFromSource } from '../runtime';
+import type { FirstStateInput, RenderedFirstState } from './first-state';
+
+let renderer: Promise<typeof import('./first-state')> | undefined;
+
+/**
+ * The renderer, loaded on the first page to draw. From the sources (npm start, the bench's server) the screens and
+ * question views import their styles, which Node cannot load: a loader hook maps them to nothing first (the compiled
+ * server's build does the same, scripts/build-server.mjs; Vitest loads CSS itself).
+ */
+function loadRenderer(): Promise<typeof import('./first-state')> {
+  if (!renderer) {
+    if (runningFromSource && !process.env.VITEST) {
+      const hook = "export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context); }";
+      register(`data:text/javascript,${encodeURIComponent(hook)}`);
+    }
+    renderer = import('./first-state');
+  }
+  return renderer;
+}
+
+const renderFirstState = async (input: FirstStateInput) => (await loadRenderer()).renderFirstState(input);
 
 /** Renders kept per (node, flow) pair: languages and preloaded answers an address may ask for, the oldest dropped first. */
 const MAX_PER_FLOW = 32;
@@ -32,10 +54,9 @@ export interface FirstStateRequest {
  * for and per preloaded answers (the page's `responses`), which are part of the key because they are in the markup;
  * the signature is not, as it only decides whether there is a flow to render at all.
  */
-export function renderedFirstStates({ plugins, providerSites }: { plugins: PluginRegistry; providerSites: ProviderSites }) {
+export function renderedFirstStates({ plugins, providerSites, draw = renderFirstState }: { plugins: PluginRegistry; providerSites: ProviderSites; draw?: typeof renderFirstState }) {
   const byNode = new WeakMap<StoredNode, WeakMap<Flow, Map<string, Promise<RenderedFirstState | undefined>>>>();
-  const render = (request: FirstStateRequest) =>
-    renderFirstState({ node: request.answer, lang: request.lang, responses: request.responses, plugins, now: request.now, providerSites });
+  const render = (request: FirstStateRequest) => draw({ node: request.answer, lang: request.lang, responses: request.responses, plugins, now: request.now, providerSites });
 
   return (request: FirstStateRequest): Promise<RenderedFirstState | undefined> => {
     const { stored, storedFlow, answer } = request;
