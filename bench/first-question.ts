@@ -91,7 +91,7 @@ async function loadOnce(browser: Browser, side: Side, workload: Workload) {
   let workedAt: number | undefined;
   if (side.clicks) {
     const option = page.locator(`${side.question(pair.sourceId)} label`).filter({ hasText: new RegExp(`^${pair.key.toUpperCase()}$`) });
-    await option.click({ timeout: 30_000 });
+    await option.click({ timeout: 60_000 });
     await page.waitForFunction(() => window.benchWorkedAt !== undefined, undefined, { timeout: 30_000 }).catch((error: Error) => {
       throw new Error(`${side.name}: the first click did nothing in 30 s (${errors.slice(-3).join('; ') || 'no page error'}): ${error.message}`);
     });

@@ -5,7 +5,7 @@ import { languageTag } from '../lib/language-tag';
 import type { PluginRegistry } from '../plugin-api/registry';
 
 /** Marks the root of a page whose first state the server drew (server/routes/pages.ts). */
-export const DRAWN_FIRST_STATE = 'data-first-state';
+const DRAWN_FIRST_STATE = 'data-first-state';
 
 export const hasDrawnFirstState = (root: HTMLElement): boolean => root.hasAttribute(DRAWN_FIRST_STATE);
 

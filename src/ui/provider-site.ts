@@ -16,7 +16,7 @@ export const ProviderSitesContext = createContext<ProviderSites | undefined>(und
  * The provider's public site (SPEC 1): the server writes it into the page's meta tags from PROVIDER_SITE_EN /
  * PROVIDER_SITE_TR; the badge links to the Turkish one for Turkish and the English one otherwise.
  */
-export function providerSite(language: string, given?: ProviderSites): string {
+function providerSite(language: string, given?: ProviderSites): string {
   const read = (name: string) => globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
   const en = given?.en || (read('canvass:provider-site-en') ?? 'https://canvass.example.com/en');
   const tr = given?.tr || (read('canvass:provider-site-tr') ?? 'https://canvass.example.com/tr');

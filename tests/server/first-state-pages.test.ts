@@ -9,6 +9,7 @@ import { plugins } from '../../plugins';
 import { renderedFirstStates } from '../../src/server/pages/rendered-first-states';
 import type { StoredNode } from '../../src/server/storage/storage';
 import { XSS_PAYLOADS } from '../reliability/xss-payloads';
+import { sha256 } from '../../src/server/services/tokens';
 import { startTestServer, type TestServer } from './harness';
 import { seedTestData, TEST_FLOW, TEST_NODE } from './fixtures';
 
@@ -57,11 +58,35 @@ describe('hosted flow pages with their first state drawn', () => {
   it('draws nothing where there is nothing to draw: unknown node, preview, wrong signature, no flow', async () => {
     await server.storage.nodes.put({ ...TEST_NODE, id: 'node-signed', use_signature_verify: true, signature_secret: 's3cret' } as StoredNode);
     await server.storage.nodes.put({ ...TEST_NODE, id: 'node-passive', status: 'passive' });
-    for (const address of ['/feedback?node_id=nope', '/feedback?node_id=node-1&isPreview=true', '/feedback?node_id=node-signed&signature=wrong', '/feedback?node_id=node-passive', '/flow_preview?flow_id=flow-1']) {
+    const hidden = structuredClone(TEST_FLOW);
+    hidden.id = 'flow-hidden';
+    await server.storage.flows.put(hidden, 0);
+    const addresses = [
+      '/feedback?node_id=nope', '/feedback?node_id=node-1&isPreview=true', '/feedback?node_id=node-signed&signature=wrong', '/feedback?node_id=node-passive',
+      // A flow no node shows, without its preview token, or with a wrong one: the API refuses it, so nothing is drawn.
+      '/flow_preview?flow_id=flow-hidden', '/web_flow_preview?flow_id=flow-hidden&preview_token=wrong', '/web_flow_preview?flow_id=nope',
+    ];
+    for (const address of addresses) {
       const html = await page(address);
       expect(rootOf(html)[0], address).toBe('<div id=root></div><script type=module');
       expect(html, address).toContain('<html lang=en dir=ltr>');
     }
+  });
+
+  it('draws a preview for whom may see its flow: a node shows it, or the address holds its preview token', async () => {
+    const draft = structuredClone(TEST_FLOW);
+    draft.id = 'flow-draft';
+    draft.states[0]!.elements[0]!.question!.body = { en: 'Draft mood?' };
+    await server.storage.flows.put(draft, 0);
+    // As POST /v1/manage/flow_previews stores it for an editor.
+    const token = 'a-preview-token';
+    await server.storage.flowPreviews.add({ tokenHash: sha256(token), flowId: 'flow-draft', expiresAt: Date.now() + 3_600_000, now: Date.now() });
+    for (const address of ['/flow_preview?flow_id=flow-1&lang=en', `/web_flow_preview?flow_id=flow-draft&preview_token=${token}&lang=en`]) {
+      const html = await page(address);
+      expect(rootOf(html)[1], address).toBe(' data-first-state=""');
+      expect(html).toContain('<link rel="stylesheet" href="/View.radio.css">');
+    }
+    expect(await page(`/web_flow_preview?flow_id=flow-draft&preview_token=${token}&lang=en`)).toContain('Draft mood?');
   });
 
   it('renders hostile flow text as text: nothing of it becomes markup', async () => {

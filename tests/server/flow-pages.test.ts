@@ -69,7 +69,8 @@ describe('flow, chat and widget pages', () => {
   });
 
   it('embeds nothing for an unknown node or a preview, whose page then asks the API', async () => {
-    for (const address of ['/feedback?node_id=nope', '/feedback?node_id=node-1&isPreview=true', '/web_flow_preview?flow_id=flow-1', '/chat?feedback_id=f&token=t']) {
+    // A preview of a flow it may show draws its first state (tests/server/first-state-pages.test.ts).
+    for (const address of ['/feedback?node_id=nope', '/feedback?node_id=node-1&isPreview=true', '/web_flow_preview?flow_id=flow-secret', '/chat?feedback_id=f&token=t']) {
       const { status, html } = await page(address);
       expect(status).toBe(200);
       expect(html).not.toMatch(DATA_BLOCK);

@@ -36,6 +36,8 @@ export interface FirstStateInput {
   responses: string | undefined;
   plugins: PluginRegistry;
   now: number;
+  /** A preview page (SPEC 2.1 /flow_preview, /web_flow_preview): `node` is the preview's placeholder. */
+  preview?: boolean;
   /** PROVIDER_SITE_EN / PROVIDER_SITE_TR, which the page's meta tags carry to the browser. */
   providerSites: ProviderSites;
 }
@@ -66,14 +68,14 @@ function firstStateModel(loaded: LoadedFlow, runtime: FlowRuntime): FlowScreenMo
  * shows the question before any script has run and React hydrates the same markup. The tree mirrors the page's
  * (StrictMode, language, error boundary, registry) so ids made by useId agree. Undefined when the node shows no flow.
  */
-export async function renderFirstState({ node, lang, responses, plugins, now, providerSites }: FirstStateInput): Promise<RenderedFirstState | undefined> {
+export async function renderFirstState({ node, lang, responses, plugins, now, preview = false, providerSites }: FirstStateInput): Promise<RenderedFirstState | undefined> {
   const flow = node.flow;
   if (!flow || node.signature_valid === false) return undefined;
   const runtime = startFlow(flow, plugins, {
     now,
     requested: lang,
     nodeDefaultId: node.default_language_id,
-    preview: false,
+    preview,
     preloadedResponses: decodePreloadedResponses(responses),
   });
   const state = runtime.flow.states[runtime.visit.state]!;

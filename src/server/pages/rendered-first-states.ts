@@ -45,6 +45,8 @@ export interface FirstStateRequest {
   lang: string | undefined;
   responses: string | undefined;
   now: number;
+  /** A preview page: `stored` is then always the same placeholder object, so the flow object keys its renders. */
+  preview?: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface FirstStateRequest {
  */
 export function renderedFirstStates({ plugins, providerSites, draw = renderFirstState }: { plugins: PluginRegistry; providerSites: ProviderSites; draw?: typeof renderFirstState }) {
   const byNode = new WeakMap<StoredNode, WeakMap<Flow, Map<string, Promise<RenderedFirstState | undefined>>>>();
-  const render = (request: FirstStateRequest) => draw({ node: request.answer, lang: request.lang, responses: request.responses, plugins, now: request.now, providerSites });
+  const render = (request: FirstStateRequest) => draw({ node: request.answer, lang: request.lang, responses: request.responses, plugins, now: request.now, preview: request.preview, providerSites });
 
   return (request: FirstStateRequest): Promise<RenderedFirstState | undefined> => {
     const { stored, storedFlow, answer } = request;

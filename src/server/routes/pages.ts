@@ -8,6 +8,10 @@ import { ERROR_CODES } from '../api-error';
 import type { ServerContext } from '../context';
 import { withReportingMeta } from '../observability/reporting-meta';
 import { currentFlowOf, nodeView } from '../services/node-view';
+import { browserFlow, servableFlow } from '../services/flow-access';
+import { sha256 } from '../services/tokens';
+import { PREVIEW_NODE } from '../../flow/load-flow';
+import type { StoredNode } from '../storage/storage';
 import { renderedFirstStates } from '../pages/rendered-first-states';
 import type { RenderedFirstState } from '../pages/first-state';
 import { readViewChunks, viewPreloadLinks } from '../view-preload';
@@ -31,6 +35,9 @@ function withFirstState(html: string, { html: markup, lang, dir, title }: Render
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-state="">${markup}</div>`);
 }
+
+/** The node a preview's renders are kept under (rendered-first-states.ts): the flow object keys them within it. */
+const PREVIEW_STORED = Object.freeze({ id: 'PREVIEW' }) as StoredNode;
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
 export const RESPONDENT_ROUTES = Object.keys(ROUTES) as RoutePath[];
@@ -106,6 +113,29 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
     }
   };
 
+  /**
+   * A preview page's first state, drawn for whom may see the flow (the holder of its preview token, or anyone when a
+   * node shows it), as GET /v1/flows/{id} decides; the page still asks that call for the flow, and hydrates once it
+   * has it. Nothing for anyone else: their page asks the API and shows its refusal, as before.
+   */
+  const previewFirstState = async (query: Record<string, unknown>): Promise<{ data: string; firstState?: RenderedFirstState }> => {
+    const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
+    const [flowId, previewToken, lang, responses] = ['flow_id', 'preview_token', 'lang', 'responses'].map(text);
+    if (!flowId) return { data: '' };
+    try {
+      const now = clock();
+      const stored = await servableFlow(storage, flowId, { previewTokenHash: previewToken ? sha256(previewToken) : undefined, now });
+      if (!stored) return { data: '' };
+      const flow = browserFlow(stored.flow);
+      const firstState = await firstStates({ stored: PREVIEW_STORED, storedFlow: stored.flow, answer: { ...PREVIEW_NODE, flow }, lang, responses, now, preview: true });
+      if (!firstState) return { data: '' };
+      return { data: viewPreloadLinks(await readViewChunks(config.clientDir), flow, plugins, { stylesheets: true }), firstState };
+    } catch (error) {
+      app.log.warn({ err: error, flowId }, 'preview not drawn into its page; the browser will draw it');
+      return { data: '' };
+    }
+  };
+
   /** frame-ancestors of a hosted page: its node's widgets' domains (any host when one widget has none), else 'self'. */
   const hostedPageAncestors = async (route: RoutePath, query: Record<string, unknown>): Promise<string> => {
     let nodeId = typeof query.node_id === 'string' ? query.node_id : undefined;
@@ -147,8 +177,9 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
         // and by the hosts the node's widgets allow; never by any site.
         withFrameAncestors(reply, await hostedPageAncestors(route, query));
       }
-      if (route !== '/feedback' && route !== '/web_feedback') return sendPage(reply, pageOfScreen(ROUTES[route].screen));
-      const { data, firstState } = await embeddedNode(request.query as Record<string, unknown>);
+      const drawn = route === '/feedback' || route === '/web_feedback' ? embeddedNode : route === '/flow_preview' || route === '/web_flow_preview' ? previewFirstState : undefined;
+      if (!drawn) return sendPage(reply, pageOfScreen(ROUTES[route].screen));
+      const { data, firstState } = await drawn(request.query as Record<string, unknown>);
       return sendPage(reply, pageOfScreen(ROUTES[route].screen), data, firstState);
     });
   }

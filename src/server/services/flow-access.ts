@@ -37,3 +37,13 @@ export async function flowIsPublic(storage: Storage, flowId: string, now: number
 
 /** How long a preview link works. */
 export const PREVIEW_TTL_MS = 60 * 60_000;
+
+/**
+ * The stored flow GET /v1/flows/{id} answers with: any version to the holder of a preview token for it, else the
+ * newest version of a flow some node shows to anyone (`flowIsPublic`); undefined for anything else.
+ */
+export async function servableFlow(storage: Storage, flowId: string, { version, previewTokenHash, now }: { version?: number; previewTokenHash?: string; now: number }) {
+  const preview = previewTokenHash !== undefined && (await storage.flowPreviews.allows(previewTokenHash, flowId, now));
+  if (!preview && (version !== undefined || !(await flowIsPublic(storage, flowId, now)))) return undefined;
+  return storage.flows.get(flowId, version !== undefined && Number.isInteger(version) ? version : undefined);
+}
