@@ -26,8 +26,9 @@ export async function readViewChunks(clientDir: string): Promise<Record<string, 
  * Link elements that make the browser fetch the views of the flow's first state along with the page's own
  * scripts, instead of after those have run (issue #9). Scripts as module preloads, their styles as style preloads
  * (the view's chunk then inserts the same addresses, already fetched); a page whose first state the server drew
- * links the styles as stylesheets, so the drawn views are styled from the first paint. A built-in style's view is named by its style,
- * an outside one's by the entry it was configured as ("outside:@acme/nps-plus"), which the registry knows.
+ * links the styles as stylesheets, so the drawn views are styled from the first paint. A built-in style's view is
+ * named by its style, an outside one's by the entry it was configured as ("outside:@acme/nps-plus"), which the
+ * registry knows.
  */
 export function viewPreloadLinks(chunks: Record<string, string[]>, flow: Flow | undefined, registry: PluginRegistry, { stylesheets = false } = {}): string {
   const filesOf = (style: string) => {
