@@ -30,7 +30,7 @@ export const flowsOfNode = (node: StoredNode): string[] =>
  * is active and inside its activation window, and the node does not require a signature (such a node's flow is
  * served only with the node answer, after the signature was checked).
  */
-export async function flowIsPublic(storage: Storage, flowId: string, now: number): Promise<boolean> {
+async function flowIsPublic(storage: Storage, flowId: string, now: number): Promise<boolean> {
   const nodes = await storage.nodes.list();
   return nodes.some((node) => flowsOfNode(node).includes(flowId) && isActivated(node, now) && !node.use_signature_verify);
 }
