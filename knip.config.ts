@@ -8,6 +8,8 @@ const config: KnipConfig = {
   entry: [
     // Parcel's targets (package.json "targets"): the scripts the client pages load, and the widget loader.
     'src/client/{flow,chat,widget}-main.tsx!',
+    // flow.html's classic script, run before the page's modules (issue #21).
+    'src/client/early-taps.ts!',
     'src/agent/agent.tsx!',
     'src/console/console.tsx!',
     'src/demo/demo.ts!',

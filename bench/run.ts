@@ -10,6 +10,7 @@ import { editorFigures, editorLines } from './editor-open';
 import { compareEngines, warmUpEngines, type EngineComparison } from './engine';
 import { mb, ratio, spread, time, verdict } from './format';
 import { compareScreens } from './screen';
+import { compareFirstQuestions, firstQuestionLines } from './first-question';
 import { fanOutLines, submitRatioLine, submitRow, submitsOnBothDatabases } from './chat-and-submits';
 import { benchProcesses } from './server-processes';
 import { benchHotPaths, hotPathLines } from './hot-paths';
@@ -90,6 +91,11 @@ out();
 out(`- First question: SurveyJS ÷ Canvass ${firstRatio.text} (target ≥ 2×: ${verdict(firstRatio.low, 2)}).`);
 out(`- Initial JavaScript: SurveyJS ÷ Canvass ${jsRatio.toFixed(2)}× (target ≥ 4×: ${verdict(jsRatio, 4)}).`);
 out(`- Click to visibility update: SurveyJS ÷ Canvass ${clickRatio.toFixed(1)}× at the median, ${clickP95Ratio.toFixed(1)}× at p95, over ${canvassPage!.clickMs.n} clicks each.`);
+
+out();
+out('## First question: a static page, Canvass drawn by the server and hydrated, SurveyJS (issue #21)');
+out();
+for (const line of firstQuestionLines(await compareFirstQuestions(workload, client.dir))) out(line);
 
 out();
 out('## Widget');

@@ -1,13 +1,15 @@
 // The entry of the flow pages (/feedback, /web_feedback, /web_flow_preview, /flow_preview).
 import { readFlowParams, type FlowParams } from '../flow/flow-params';
 import { peekPrefetchedNode, prefetchNode } from '../flow/node-prefetch';
+import type { RespondentFlow } from '../flow/respondent-flow';
 import { viewsOf } from '../flow/screens/plugin-views';
 import { PluginRegistryProvider } from '../flow/plugin-registry';
 import { preloadLanguage } from '../i18n/i18n';
 import { createApi } from '../net/api';
-import { FlowPage } from './flow-page';
+import { hasDrawnFirstState, readyToHydrate } from './first-state-hydration';
+import { FlowPage, hostedRespondentFlow } from './flow-page';
 import { installedPlugins } from './installed-plugins';
-import { matchRoute, ROUTES } from './routes';
+import { matchRoute, ROUTES, type RoutePath } from './routes';
 import { startPage } from './start-page';
 
 const routeName = (route: string) => route.slice(1) as FlowParams['route'];
@@ -15,7 +17,8 @@ const routeName = (route: string) => route.slice(1) as FlowParams['route'];
 // The node (with its flow) and the first state's question views travel while React starts (see
 // flow/node-prefetch.ts).
 const route = matchRoute(location.pathname, location.search);
-if (route && ROUTES[route].screen === 'flow') {
+const isFlow = route !== null && ROUTES[route].screen === 'flow';
+if (isFlow) {
   prefetchNode(createApi(), readFlowParams(routeName(route), location));
   void peekPrefetchedNode()?.then((node) => viewsOf(installedPlugins).prefetchFirstStateViews(node.flow), () => undefined);
   // The language the address asks for usually becomes the flow's (SPEC 2.3): its strings start now too.
@@ -23,8 +26,20 @@ if (route && ROUTES[route].screen === 'flow') {
   if (lang) void preloadLanguage(lang).catch(() => undefined);
 }
 
-startPage('flow', (flowRoute) => (
+const page = (started?: RespondentFlow) => (flowRoute: RoutePath) => (
   <PluginRegistryProvider registry={installedPlugins}>
-    <FlowPage route={routeName(flowRoute)} />
+    <FlowPage route={routeName(flowRoute)} started={started} />
   </PluginRegistryProvider>
-));
+);
+
+if (isFlow && hasDrawnFirstState(document.getElementById('root')!)) {
+  // The server drew the first state (issue #21): the flow loads before React starts, so that React's first render
+  // is that state and it hydrates the markup the respondent already sees.
+  const started = hostedRespondentFlow(installedPlugins);
+  started.model.started({ params: readFlowParams(routeName(route), location) });
+  void readyToHydrate(started.model, installedPlugins)
+    .catch(() => false)
+    .then((hydrate) => startPage('flow', page(started), { hydrate }));
+} else {
+  startPage('flow', page());
+}

@@ -1,27 +1,32 @@
 import { useEffect, useMemo } from 'react';
 import { createHostMessenger } from '../flow/host-messages';
 import { readFlowParams, type FlowParams } from '../flow/flow-params';
-import { createRespondentFlow, flushWhenOnline } from '../flow/respondent-flow';
+import { createRespondentFlow, flushWhenOnline, type RespondentFlow } from '../flow/respondent-flow';
 import { FlowScreen } from '../flow/screens/FlowScreen';
 import { usePluginRegistry } from '../flow/plugin-registry';
+import type { PluginRegistry } from '../plugin-api/registry';
 import { tapModelEvents } from '../observability/tap-model-events';
 
-/** The hosted flow page (SPEC 2.1 /feedback, /web_feedback and the previews). */
-export function FlowPage({ route }: { route: FlowParams['route'] }) {
+/** The respondent's flow of a hosted page: a chat-style ending navigates to /chat. */
+export function hostedRespondentFlow(plugins: PluginRegistry): RespondentFlow {
+  return createRespondentFlow({
+    plugins,
+    host: createHostMessenger(),
+    openChat: (feedbackId, token) => location.assign(`/chat?feedback_id=${encodeURIComponent(feedbackId)}&token=${encodeURIComponent(token)}&lang=${encodeURIComponent(document.documentElement.lang || 'en')}`),
+  });
+}
+
+/**
+ * The hosted flow page (SPEC 2.1 /feedback, /web_feedback and the previews). `started` is a flow the entry already
+ * started and loaded, to hydrate the first state the server drew (client/first-state-hydration.ts).
+ */
+export function FlowPage({ route, started }: { route: FlowParams['route']; started?: RespondentFlow }) {
   const plugins = usePluginRegistry();
-  const { model, services, queue } = useMemo(
-    () =>
-      createRespondentFlow({
-        plugins,
-        host: createHostMessenger(),
-        openChat: (feedbackId, token) => location.assign(`/chat?feedback_id=${encodeURIComponent(feedbackId)}&token=${encodeURIComponent(token)}&lang=${encodeURIComponent(document.documentElement.lang || 'en')}`),
-      }),
-    [plugins],
-  );
+  const { model, services, queue } = useMemo(() => started ?? hostedRespondentFlow(plugins), [plugins, started]);
   useEffect(() => tapModelEvents('flow', model), [model]);
   useEffect(() => {
-    model.started({ params: readFlowParams(route, location) });
+    if (!started) model.started({ params: readFlowParams(route, location) });
     return flushWhenOnline(queue);
-  }, [model, queue, route]);
+  }, [model, queue, route, started]);
   return <FlowScreen model={model} services={services} />;
 }

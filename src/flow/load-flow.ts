@@ -6,7 +6,7 @@ import { STORE_KEYS, type KeyValueStore } from '../storage/local-store';
 import type { FlowParams } from './flow-params';
 
 /** SPEC 2.1/4.2: with isPreview a placeholder node with id PREVIEW is used and no node call is made. */
-const PREVIEW_NODE: NodeConfig = { id: 'PREVIEW', name: 'Preview', canvass_branding: false, operating: true, operating_24_7: true };
+export const PREVIEW_NODE: NodeConfig = { id: 'PREVIEW', name: 'Preview', canvass_branding: false, operating: true, operating_24_7: true };
 
 export type LoadFailure =
   | { kind: 'missing-parameters' }

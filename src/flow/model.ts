@@ -103,14 +103,17 @@ export function createFlowModel(deps: FlowDeps) {
       preview: params.preview,
       preloadedResponses: decodePreloadedResponses(params.responses),
     });
+    const fresh = runtime;
     if (!params.preview) runtime = restoreDraft(deps.store, runtime, deps.clock());
-    return { loaded, runtime };
+    return { loaded, runtime, resumed: runtime !== fresh };
   });
 
   sample({ clock: started, target: loadFx });
   $failure.on(loadFx.doneData, (_, result) => ('kind' in result ? result : null)).on(loadFx.failData, (_, error) => ({ kind: 'system', error }));
   $loaded.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.loaded));
   $runtime.on(loadFx.doneData, (_, result) => ('kind' in result ? null : result.runtime));
+  /** The runtime came from this device's draft, not from the flow's start (a page the server drew differs then). */
+  const $resumed = createStore(false).on(loadFx.doneData, (_, result) => !('kind' in result) && result.resumed);
 
   // A node with use_signature_verify checks the page's signature again on submit (issue #25 finding 5).
   const signed = (params: FlowParams) => (params.signature ? { signature: params.signature, signed_responses: params.responses ?? '' } : {});
@@ -211,7 +214,7 @@ export function createFlowModel(deps: FlowDeps) {
 
   return {
     started, answerGiven, nextPressed, backPressed, languageChosen,
-    $runtime, $loaded, $failure, $submitProblem, $blockedCount, $ready, $moving: moveFx.pending, $loading: loadFx.pending,
+    $runtime, $loaded, $failure, $submitProblem, $blockedCount, $ready, $resumed, $moving: moveFx.pending, $loading: loadFx.pending,
   };
 }
 

@@ -66,6 +66,9 @@ const TEMPLATES: readonly string[] = [
   `\${__xss('ID')}`,
   `\u202e<script>__xss('ID')</script>`,
   `<img src="x" onerror="eval(atob('X194c3MoKQ=='))" title="ID">`,
+  // Aimed at the first state the server renders into the page (issue #21): leaving the root, React's markers.
+  `</div></main></div><script>__xss('ID')</script>`,
+  `<!--/$--><script>__xss('ID')</script><!--$-->`,
 ];
 
 export interface XssPayload {

@@ -61,14 +61,16 @@ describe('flow, chat and widget pages', () => {
   it('preloads the views of the first state only, scripts as modules and styles as styles', async () => {
     const { html } = await page('/web_feedback?node_id=node-1');
     expect(html).toContain('<link rel="modulepreload" href="/View.radio.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/View.radio.css">');
+    // The server drew the first state (issue #21): its views' styles apply from the first paint.
+    expect(html).toContain('<link rel="stylesheet" href="/View.radio.css">');
     expect(html).toContain('<link rel="modulepreload" href="/View.matrix.js">');
     expect(html).toContain('<link rel="modulepreload" href="/View.text.js">');
     expect(html).not.toContain('View.stars.js');
   });
 
   it('embeds nothing for an unknown node or a preview, whose page then asks the API', async () => {
-    for (const address of ['/feedback?node_id=nope', '/feedback?node_id=node-1&isPreview=true', '/web_flow_preview?flow_id=flow-1', '/chat?feedback_id=f&token=t']) {
+    // A preview of a flow it may show draws its first state (tests/server/first-state-pages.test.ts).
+    for (const address of ['/feedback?node_id=nope', '/feedback?node_id=node-1&isPreview=true', '/web_flow_preview?flow_id=flow-secret', '/chat?feedback_id=f&token=t']) {
       const { status, html } = await page(address);
       expect(status).toBe(200);
       expect(html).not.toMatch(DATA_BLOCK);

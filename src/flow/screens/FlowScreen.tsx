@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionServices } from '../../plugin-api/view';
 import { setInterfaceLanguage } from '../../i18n/i18n';
+import { interfaceLanguageFor } from '../../i18n/languages';
 import { nodeTheme, themeStylesheet } from '../../lib/theme';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Badge } from '../../ui/Badge';
@@ -12,8 +13,14 @@ import { FailureScreen } from './FailureScreen';
 import { StateView } from './StateView';
 import { tellColourAdvice } from '../../ui/colour-advice';
 
+/** What the screen reads of the flow model: the server renders it over stores that hold the first state (pages/first-state). */
+export type FlowScreenModel = Pick<
+  FlowModel,
+  '$runtime' | '$loaded' | '$failure' | '$submitProblem' | '$blockedCount' | '$moving' | '$loading' | 'answerGiven' | 'nextPressed' | 'backPressed' | 'languageChosen'
+>;
+
 interface Props {
-  model: FlowModel;
+  model: FlowScreenModel;
   services: Omit<QuestionServices, 'countryCode'>;
   /** Inside the widget the frame draws its own language selector and branding. */
   embedded?: boolean;
@@ -21,7 +28,7 @@ interface Props {
 
 /** A respondent's flow page: loading, failures, the repeat-feedback message, the current state. */
 export function FlowScreen({ model, services, embedded = false }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [runtime, loaded, failure, submitProblem, blockedCount, moving, loading] = useUnit([
     model.$runtime, model.$loaded, model.$failure, model.$submitProblem, model.$blockedCount, model.$moving, model.$loading,
   ]);
@@ -30,9 +37,10 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
 
   // The flow shows once its language's strings are here, so a respondent never sees the first question in English
   // and then in their own language, laid out left to right and then right to left. Later changes (the language
-  // picker) switch in place.
-  const [languageReady, setLanguageReady] = useState(false);
+  // picker) switch in place. A screen that starts with its runtime already there (the server's render, and the page
+  // that hydrates it after loading the language) is ready at once when the strings in use are the flow's.
   const started = runtime != null;
+  const [languageReady, setLanguageReady] = useState(() => started && i18n.language === interfaceLanguageFor(language));
   useEffect(() => {
     if (!started) return;
     let current = true;

@@ -1,9 +1,17 @@
-import { useEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
 import { browserPhoneCountry, countryOfTyped, defaultPhoneCountry, phoneCountries, withCountryCode } from '../phone-country';
 import './text-field.css';
 import './phone-field.css';
+
+const stays = () => () => undefined;
+
+/**
+ * False while the server renders and while the browser hydrates that markup, true from then on (and from the start
+ * of a page the browser draws alone): React renders again with true right after hydrating.
+ */
+const useHydrated = () => useSyncExternalStore(stays, () => true, () => false);
 
 interface Props {
   /** The number field's id (the question's label points at it); the country selector gets `${id}-country`. */
@@ -30,6 +38,10 @@ export function PhoneField({ id, text, country, onInput, describedBy, invalid, r
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => phoneCountries(i18n.language), [i18n.language]);
   const chosen = countries.find((c) => c.code === country);
+  // The server's ICU and the browser's name and sort countries differently: the page the server draws lists only the
+  // chosen one (the select is transparent over the face, so nothing shows of it), and the browser adds the others,
+  // in its own names, once it has hydrated.
+  const listed = useHydrated() ? countries : countries.filter((c) => c.code === country);
   const type = (typed: string) => onInput(typed, countryOfTyped(typed, country) ?? country);
   const choose = (code: CountryCode) => onInput(withCountryCode(text, code), code);
   return (
@@ -46,8 +58,8 @@ export function PhoneField({ id, text, country, onInput, describedBy, invalid, r
           disabled={readOnly}
           onChange={(event) => choose(event.target.value as CountryCode)}
         >
-          {countries.map((c) => (
-            // The server's and the browser's ICU may name a country differently; the browser's name wins.
+          {listed.map((c) => (
+            // The chosen country's name in the drawn page is the server's; the browser's replaces it on hydration.
             <option key={c.code} value={c.code} suppressHydrationWarning>
               {`${c.name} +${c.callingCode}`}
             </option>

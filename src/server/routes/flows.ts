@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../api-error';
 import type { ServerContext } from '../context';
 import { requirePermission } from '../accounts/authenticate';
-import { browserFlow, flowIsPublic, PREVIEW_TTL_MS } from '../services/flow-access';
+import { browserFlow, PREVIEW_TTL_MS, servableFlow } from '../services/flow-access';
 import { newSecret, sha256 } from '../services/tokens';
 
 /**
@@ -18,11 +18,9 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
     const { version: versionText, preview_token: previewToken } = request.query;
     const version = versionText === undefined ? undefined : Number(versionText);
     const now = clock();
-    const preview = typeof previewToken === 'string' && previewToken !== '' && (await storage.flowPreviews.allows(sha256(previewToken), flowId, now));
-    const missing = new ApiError(404, 'flow_not_found', `Flow "${flowId}" not found`);
-    if (!preview && (version !== undefined || !(await flowIsPublic(storage, flowId, now)))) throw missing;
-    const stored = await storage.flows.get(flowId, Number.isInteger(version) ? version : undefined);
-    if (!stored) throw missing;
+    const previewTokenHash = typeof previewToken === 'string' && previewToken !== '' ? sha256(previewToken) : undefined;
+    const stored = await servableFlow(storage, flowId, { version, previewTokenHash, now });
+    if (!stored) throw new ApiError(404, 'flow_not_found', `Flow "${flowId}" not found`);
     return { ...browserFlow(stored.flow), version: stored.version };
   });
 

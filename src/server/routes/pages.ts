@@ -7,9 +7,15 @@ import { normaliseHost } from '../../lib/domain';
 import { ERROR_CODES } from '../api-error';
 import type { ServerContext } from '../context';
 import { withReportingMeta } from '../observability/reporting-meta';
-import { nodeView } from '../services/node-view';
+import { currentFlowOf, nodeView } from '../services/node-view';
+import { browserFlow, servableFlow } from '../services/flow-access';
+import { sha256 } from '../services/tokens';
+import { PREVIEW_NODE } from '../../flow/load-flow';
+import type { StoredNode } from '../storage/storage';
+import { renderedFirstStates } from '../pages/rendered-first-states';
+import type { RenderedFirstState } from '../pages/first-state';
 import { readViewChunks, viewPreloadLinks } from '../view-preload';
-import { escapeAttribute, jsonDataBlock } from '../html-text';
+import { escapeAttribute, escapeHtml, jsonDataBlock } from '../html-text';
 import { builtFiles } from '../built-files';
 import { EMBEDDED_NODE_ID, type EmbeddedNode } from '../../lib/embedded-node';
 import { ROUTES, pageOfScreen, type RoutePath } from '../../client/routes';
@@ -19,6 +25,21 @@ import { messagePage } from '../pages/message-page';
 import { pageSender } from '../pages/served-pages';
 import type { WidgetConfig } from '../../types/schemas';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
+
+/**
+ * A built page with its first state drawn in: the markup in the root (marked, so the page's script hydrates it rather
+ * than drawing afresh), and the document's language, direction and title as the page would set them, so nothing
+ * moves or changes when the script takes over.
+ */
+function withFirstState(html: string, { html: markup, lang, dir, title }: RenderedFirstState): string {
+  return html
+    .replace(/<html[^>]*>/, `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-state="">${markup}</div>`);
+}
+
+/** The node a preview's renders are kept under (rendered-first-states.ts): the flow object keys them within it. */
+const PREVIEW_STORED = Object.freeze({ id: 'PREVIEW' }) as StoredNode;
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
 export const RESPONDENT_ROUTES = Object.keys(ROUTES) as RoutePath[];
@@ -51,15 +72,18 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
   const builtPage = builtFiles((text) => withReportingMeta(text.replace(/(<meta name="?canvass:provider-site-(en|tr)"? content)(="")?/g, (_m, start: string, language: 'en' | 'tr') => `${start}="${escapeAttribute(config.providerSite[language])}"`), config));
   const page = (name: string) => builtPage(path.join(config.clientDir, name));
   const sendText = pageSender();
-  const sendPage = async (reply: FastifyReply, name: string, data = '') => {
+  const sendPage = async (reply: FastifyReply, name: string, data = '', firstState?: RenderedFirstState) => {
     // Data and preloads go into the head, before the title: the built pages are minified and leave out optional
     // tags like </head>, but every page has a title.
-    const html = (await page(name))?.replace(/<title>/, (title) => `${data}${title}`);
+    let html = (await page(name))?.replace(/<title>/, (title) => `${data}${title}`);
+    if (html !== undefined && firstState) html = withFirstState(html, firstState);
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
     }
     return sendText(reply, html);
   };
+
+  const firstStates = renderedFirstStates({ plugins, providerSites: config.providerSite });
 
   /**
    * A hosted flow page carries the answer its node call would get (GET /v1/nodes/{id} with the page's signature and
@@ -67,20 +91,51 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
    * round trips (issue #9). Anything but a node to show embeds nothing: the page then calls the API, which answers
    * the error as usual.
    */
-  const embeddedNode = async (query: Record<string, unknown>) => {
+  const embeddedNode = async (query: Record<string, unknown>): Promise<{ data: string; firstState?: RenderedFirstState }> => {
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
-    const [nodeId, signature, responses, isPreview] = ['node_id', 'signature', 'responses', 'isPreview'].map(text);
-    if (!nodeId || isPreview === 'true' || isPreview === '1') return '';
+    const [nodeId, signature, responses, isPreview, lang] = ['node_id', 'signature', 'responses', 'isPreview', 'lang'].map(text);
+    if (!nodeId || isPreview === 'true' || isPreview === '1') return { data: '' };
     try {
       const node = await storage.nodes.get(nodeId);
-      if (!node) return '';
-      const answer = await nodeView(storage, node, { signature, responses, now: clock() });
+      if (!node) return { data: '' };
+      const now = clock();
+      const answer = await nodeView(storage, node, { signature, responses, now });
       const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
       const data = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
-      return data + viewPreloadLinks(await readViewChunks(config.clientDir), answer.flow, plugins);
+      const chunks = await readViewChunks(config.clientDir);
+      // The first state drawn into the page (issue #21); a page the server cannot draw starts as before, empty.
+      const firstState = await firstStates({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, lang, responses, now }).catch((error: unknown) => {
+        app.log.warn({ err: error, nodeId }, 'first state not rendered into its page; the browser will draw it');
+        return undefined;
+      });
+      // A drawn state needs its views' styles before it paints (no shift when the views arrive): stylesheets then.
+      return { data: data + viewPreloadLinks(chunks, answer.flow, plugins, { stylesheets: firstState !== undefined }), firstState };
     } catch (error) {
       app.log.warn({ err: error, nodeId }, 'node not embedded in its page; the page will call the API');
-      return '';
+      return { data: '' };
+    }
+  };
+
+  /**
+   * A preview page's first state, drawn for whom may see the flow (the holder of its preview token, or anyone when a
+   * node shows it), as GET /v1/flows/{id} decides; the page still asks that call for the flow, and hydrates once it
+   * has it. Nothing for anyone else: their page asks the API and shows its refusal, as before.
+   */
+  const previewFirstState = async (query: Record<string, unknown>): Promise<{ data: string; firstState?: RenderedFirstState }> => {
+    const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
+    const [flowId, previewToken, lang, responses] = ['flow_id', 'preview_token', 'lang', 'responses'].map(text);
+    if (!flowId) return { data: '' };
+    try {
+      const now = clock();
+      const stored = await servableFlow(storage, flowId, { previewTokenHash: previewToken ? sha256(previewToken) : undefined, now });
+      if (!stored) return { data: '' };
+      const flow = browserFlow(stored.flow);
+      const firstState = await firstStates({ stored: PREVIEW_STORED, storedFlow: stored.flow, answer: { ...PREVIEW_NODE, flow }, lang, responses, now, preview: true });
+      if (!firstState) return { data: '' };
+      return { data: viewPreloadLinks(await readViewChunks(config.clientDir), flow, plugins, { stylesheets: true }), firstState };
+    } catch (error) {
+      app.log.warn({ err: error, flowId }, 'preview not drawn into its page; the browser will draw it');
+      return { data: '' };
     }
   };
 
@@ -129,7 +184,10 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
         // and by the hosts the node's widgets allow; never by any site.
         withFrameAncestors(reply, await hostedPageAncestors(route, query));
       }
-      return sendPage(reply, pageOfScreen(ROUTES[route].screen), route === '/feedback' || route === '/web_feedback' ? await embeddedNode(request.query as Record<string, unknown>) : '');
+      const drawn = route === '/feedback' || route === '/web_feedback' ? embeddedNode : route === '/flow_preview' || route === '/web_flow_preview' ? previewFirstState : undefined;
+      if (!drawn) return sendPage(reply, pageOfScreen(ROUTES[route].screen));
+      const { data, firstState } = await drawn(request.query as Record<string, unknown>);
+      return sendPage(reply, pageOfScreen(ROUTES[route].screen), data, firstState);
     });
   }
   app.get('/agent', async (_request, reply) => {

@@ -30,10 +30,20 @@ export const flowsOfNode = (node: StoredNode): string[] =>
  * is active and inside its activation window, and the node does not require a signature (such a node's flow is
  * served only with the node answer, after the signature was checked).
  */
-export async function flowIsPublic(storage: Storage, flowId: string, now: number): Promise<boolean> {
+async function flowIsPublic(storage: Storage, flowId: string, now: number): Promise<boolean> {
   const nodes = await storage.nodes.list();
   return nodes.some((node) => flowsOfNode(node).includes(flowId) && isActivated(node, now) && !node.use_signature_verify);
 }
 
 /** How long a preview link works. */
 export const PREVIEW_TTL_MS = 60 * 60_000;
+
+/**
+ * The stored flow GET /v1/flows/{id} answers with: any version to the holder of a preview token for it, else the
+ * newest version of a flow some node shows to anyone (`flowIsPublic`); undefined for anything else.
+ */
+export async function servableFlow(storage: Storage, flowId: string, { version, previewTokenHash, now }: { version?: number; previewTokenHash?: string; now: number }) {
+  const preview = previewTokenHash !== undefined && (await storage.flowPreviews.allows(previewTokenHash, flowId, now));
+  if (!preview && (version !== undefined || !(await flowIsPublic(storage, flowId, now)))) return undefined;
+  return storage.flows.get(flowId, version !== undefined && Number.isInteger(version) ? version : undefined);
+}

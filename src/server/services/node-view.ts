@@ -25,7 +25,7 @@ function isOperatingNow(node: StoredNode, now: number): boolean {
 }
 
 /** The flow a respondent sees now: outside operating hours the node's non-operating-hours flow when it has one. */
-async function currentFlowOf(storage: Storage, node: StoredNode, now: number): Promise<Flow | undefined> {
+export async function currentFlowOf(storage: Storage, node: StoredNode, now: number): Promise<Flow | undefined> {
   const flowId = node.non_operating_hours_flow_id && !isOperatingNow(node, now) ? node.non_operating_hours_flow_id : node.flow_id;
   return flowId ? (await storage.flows.get(flowId))?.flow : undefined;
 }

@@ -1,0 +1,20 @@
+// A classic script in the head of the flow page (client/flow.html), so it runs before the page's body paints: a tap
+// on the first state the server drew, made before React listens, is held and replayed once the page hydrates
+// (startPage), rather than lost, or half-done by the browser alone (a radio checked that the flow never heard of).
+// React replays taps itself only from the moment hydration starts (issue #21). No imports: it runs as it is.
+(() => {
+  const early: { held: Element[]; listening: boolean } = { held: [], listening: false };
+  (window as unknown as { canvassEarlyTaps: typeof early }).canvassEarlyTaps = early;
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (early.listening || !(target instanceof Element) || !target.closest('#root[data-first-state]')) return;
+      // A link leaves or opens a tab as it would anyway; a replayed one would open no tab without the tap itself.
+      if (target.closest('a[href]')) return;
+      event.preventDefault();
+      early.held.push(target);
+    },
+    true,
+  );
+})();

@@ -1,0 +1,103 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createEvent, createStore } from 'effector';
+import { startFlow, type FlowRuntime } from '../../engine';
+import type { NodeConfig } from '../../types/schemas';
+import type { PluginRegistry } from '../../plugin-api/registry';
+import type { QuestionServices } from '../../plugin-api/view';
+import { i18n, preloadLanguage } from '../../i18n/i18n';
+import { textDirection } from '../../i18n/languages';
+import { languageTag } from '../../lib/language-tag';
+import { decodePreloadedResponses } from '../../flow/flow-params';
+import type { LoadedFlow } from '../../flow/load-flow';
+import { PluginRegistryProvider } from '../../flow/plugin-registry';
+import { FlowScreen, type FlowScreenModel } from '../../flow/screens/FlowScreen';
+import { viewsOf } from '../../flow/screens/plugin-views';
+import { PageErrorBoundary } from '../../client/PageErrorBoundary';
+import { ProviderSitesContext, type ProviderSites } from '../../ui/provider-site';
+
+/** A flow page's first state as the server renders it into the page (issue #21). */
+export interface RenderedFirstState {
+  /** The markup of the page's root, React-escaped. */
+  html: string;
+  /** `lang` and `dir` of the document, as the page sets them once its language is known. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The document's title, as the page sets it. */
+  title: string;
+}
+
+export interface FirstStateInput {
+  /** The node answer the page embeds (GET /v1/nodes/{id}), with the flow it shows. */
+  node: NodeConfig;
+  /** The page address's `lang` and `responses` (SPEC 2.1), resolved and decoded as the page does. */
+  lang: string | undefined;
+  responses: string | undefined;
+  plugins: PluginRegistry;
+  now: number;
+  /** A preview page (SPEC 2.1 /flow_preview, /web_flow_preview): `node` is the preview's placeholder. */
+  preview?: boolean;
+  /** PROVIDER_SITE_EN / PROVIDER_SITE_TR, which the page's meta tags carry to the browser. */
+  providerSites: ProviderSites;
+}
+
+const refuse = () => Promise.reject(new Error('the server renders; it does not answer questions'));
+const SERVICES: Omit<QuestionServices, 'countryCode'> = { upload: refuse, sendVerificationCode: refuse, verifyCode: refuse, dynamicRequest: refuse };
+
+/** The screen's stores holding the first state, and events nobody sends: a render reads, it never moves. */
+function firstStateModel(loaded: LoadedFlow, runtime: FlowRuntime): FlowScreenModel {
+  return {
+    $runtime: createStore<FlowRuntime | null>(runtime, { serialize: 'ignore' }),
+    $loaded: createStore<LoadedFlow | null>(loaded, { serialize: 'ignore' }),
+    $failure: createStore(null, { serialize: 'ignore' }),
+    $submitProblem: createStore(null, { serialize: 'ignore' }),
+    $blockedCount: createStore(0, { serialize: 'ignore' }),
+    $moving: createStore(false, { serialize: 'ignore' }),
+    $loading: createStore(false, { serialize: 'ignore' }),
+    answerGiven: createEvent(),
+    nextPressed: createEvent(),
+    backPressed: createEvent(),
+    languageChosen: createEvent(),
+  } as FlowScreenModel;
+}
+
+/**
+ * The first state of a hosted flow page as the page's own screen draws it once it has loaded (FlowScreen over the
+ * engine's initial runtime, the same plugin views, the language resolved as the page resolves it), so the browser
+ * shows the question before any script has run and React hydrates the same markup. The tree mirrors the page's
+ * (StrictMode, language, error boundary, registry) so ids made by useId agree. Undefined when the node shows no flow.
+ */
+export async function renderFirstState({ node, lang, responses, plugins, now, preview = false, providerSites }: FirstStateInput): Promise<RenderedFirstState | undefined> {
+  const flow = node.flow;
+  if (!flow || node.signature_valid === false) return undefined;
+  const runtime = startFlow(flow, plugins, {
+    now,
+    requested: lang,
+    nodeDefaultId: node.default_language_id,
+    preview,
+    preloadedResponses: decodePreloadedResponses(responses),
+  });
+  const state = runtime.flow.states[runtime.visit.state]!;
+  const views = viewsOf(plugins);
+  // The state's views, hidden questions' too (the page waits for the same set before it shows the state).
+  const styles = state.elements.flatMap((index) => runtime.flow.element(index).question?.source.style ?? []).filter(views.hasView);
+  await Promise.all(styles.map(views.loadView));
+  const language = await preloadLanguage(runtime.language.code);
+  const strings = i18n.cloneInstance({ lng: language, initAsync: false });
+  const loaded: LoadedFlow = { node, flow, repeatBlocked: false, stylesheet: null, customer: null };
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={strings}>
+        <PageErrorBoundary>
+          <PluginRegistryProvider registry={plugins}>
+            <ProviderSitesContext.Provider value={providerSites}>
+              <FlowScreen model={firstStateModel(loaded, runtime)} services={SERVICES} />
+            </ProviderSitesContext.Provider>
+          </PluginRegistryProvider>
+        </PageErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return { html, lang: languageTag(runtime.language.code), dir: textDirection(language), title: flow.name ?? node.name ?? 'Canvass' };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { questionStyles } from '../../plugins';
+import { ALL_STYLES_FLOW, putFlow, putNode, startA11yEnv, type A11yEnv } from './a11y-kit';
+import tapFlow from './fixtures/tap-first.flow.json';
+
+declare global {
+  interface Window {
+    /** Layout shifts the page made, summed (CLS without session windows: any shift at all counts). */
+    shifted?: number;
+    /** The first question box as the server drew it, kept to see that hydration reused it. */
+    drawnQuestion?: Element | null;
+  }
+}
+
+/** Whether React has taken over this element (hydrated it): React keeps its fiber on the node. */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const element = document.querySelector(s);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+
+/**
+ * The root's elements, attributes and texts, as lines: attributes sorted and styles as the browser reads them (the
+ * server and the browser write them in their own order and spacing), without the random style's list (its order is
+ * drawn anew for each respondent).
+ */
+const rootOutline = (page: Page) =>
+  page.evaluate(() => {
+    const lines: string[] = [];
+    const walk = (node: Node, depth: number) => {
+      if (node instanceof Element) {
+        if (node.matches('.cv-question--random')) return;
+        const attributes = [...node.attributes]
+          // A transition alone shows nothing: the ranked list's drag library sets one from its effects after mounting.
+          .filter((a) => a.name !== 'selected' && !(a.name === 'style' && /^transition:[^;]*;?$/.test((node as HTMLElement).style.cssText)))
+          .map((a) => `${a.name}=${a.name === 'style' ? (node as HTMLElement).style.cssText : a.value}`)
+          .sort();
+        lines.push(`${' '.repeat(depth)}<${node.tagName.toLowerCase()} ${attributes.join(' ')}>`);
+        node.childNodes.forEach((child) => walk(child, depth + 1));
+      } else if (node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '') {
+        lines.push(`${' '.repeat(depth)}${node.textContent!.trim()}`);
+      }
+    };
+    document.getElementById('root')!.childNodes.forEach((child) => walk(child, 0));
+    return lines;
+  });
+
+/**
+ * Issue #21: the hosted page arrives with its first state drawn by the server, and the browser hydrates it: every
+ * question style hydrates without a warning, reusing the drawn nodes, to the same markup a browser-only render gives,
+ * with no layout shift; and a tap made as soon as the question is painted, before the page's script has run, reaches
+ * the flow.
+ */
+describe('the first state drawn by the server, hydrated in Chromium', { timeout: 120_000 }, () => {
+  let env: A11yEnv;
+  beforeAll(async () => {
+    env = await startA11yEnv();
+    await putFlow(env.server, ALL_STYLES_FLOW);
+    await putNode(env.server, 'ssr-styles', ALL_STYLES_FLOW.id);
+    await putFlow(env.server, tapFlow);
+    await putNode(env.server, 'ssr-tap', tapFlow.id, { prevent_multiple_feedback: false });
+  });
+  afterAll(() => env?.close());
+
+  it('all 30 styles hydrate with no console warning, the drawn nodes kept, as a browser-only render draws them, without a shift', async () => {
+    const url = `${env.server.url}/feedback?node_id=ssr-styles&lang=en`;
+    const html = await (await fetch(url)).text();
+    expect(html).toContain('data-first-state');
+    for (const style of questionStyles) expect(html, style).toContain(`cv-question--${style}`);
+
+    const page = await env.newPage();
+    const console: string[] = [];
+    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && console.push(`${message.type()}: ${message.text()}`)));
+    page.on('pageerror', (error) => console.push(`page error: ${error.message}`));
+    await page.addInitScript(() => {
+      window.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.shifted! += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Parsing is over and no script of the page has run yet: this is the server's markup.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') window.drawnQuestion = document.querySelector('.cv-question');
+      });
+    });
+    await page.goto(url);
+    await expect.poll(() => hydrated(page, '.cv-question--textarea textarea'), { timeout: 20_000 }).toBe(true);
+    // The page's own effects after hydration (language, title, focus) have run.
+    await page.waitForTimeout(500);
+    expect(console).toEqual([]);
+    expect(await page.evaluate(() => window.drawnQuestion !== null && window.drawnQuestion === document.querySelector('.cv-question'))).toBe(true);
+    expect(await page.evaluate(() => window.shifted)).toBe(0);
+    expect(await page.title()).toBe(ALL_STYLES_FLOW.name);
+    const hydratedOutline = await rootOutline(page);
+    // It works as the page always did: a required error on Next.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('.cv-question--invalid').count()).toBe(31);
+
+    // The same page drawn by the browser alone (the server's markup taken out of the answer) looks the same.
+    const alone = await env.newPage();
+    await alone.route(url, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<div id="root" data-first-state="">[\s\S]*<\/div>(?=\s*<script)/, '<div id="root"></div>');
+      await route.fulfill({ response, body });
+    });
+    await alone.goto(url);
+    await alone.locator('.cv-question--textarea textarea').waitFor();
+    await expect.poll(() => alone.locator('.cv-question .cv-spinner').count()).toBe(0);
+    await alone.waitForTimeout(500);
+    expect(await rootOutline(alone)).toEqual(hydratedOutline);
+    await alone.context().close();
+    await page.context().close();
+  });
+
+  it('a tap the moment the option is painted, on a 6x slower CPU and a slow network, reaches the flow and is submitted', async () => {
+    const url = `${env.server.url}/feedback?node_id=ssr-tap&lang=en`;
+    // The page's one classic script (client/early-taps.ts) comes at once; its module scripts a second late, as on a
+    // slow connection, so the tap surely lands on the drawn page before they run.
+    const early = /<script src=([^ >]+)><\/script>/.exec(await (await fetch(url)).text())![1]!;
+    const page = await env.newPage();
+    await page.route(/\.js$/, async (route) => {
+      if (!route.request().url().endsWith(early)) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(url, { waitUntil: 'commit' });
+    const good = page.getByLabel('Good');
+    await good.waitFor();
+    const tappedBeforeHydration = !(await hydrated(page, '.cv-question--radio input'));
+    await good.click();
+    await expect.poll(() => hydrated(page, '.cv-question--radio input'), { timeout: 30_000 }).toBe(true);
+    // Held and replayed, the choice is the flow's: React shows it chosen, and it is what the page submits.
+    await expect.poll(() => good.isChecked(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.locator('main[data-page="thank"]').waitFor({ timeout: 20_000 });
+    const stored = await expect
+      .poll(async () => (await env.server.storage.feedbacks.list({ limit: 50 })).find((f) => f.flowId === 'ssr-tap' && f.completed), { timeout: 10_000 })
+      .toBeTruthy()
+      .then(async () => (await env.server.storage.feedbacks.list({ limit: 50 })).find((f) => f.flowId === 'ssr-tap' && f.completed));
+    expect(stored?.payload.responses).toContainEqual({ question_id: 'q-visit', option_id: 'o-visit-good' });
+    // The tap did land before the page's script had taken over (else this test proves nothing).
+    expect(tappedBeforeHydration).toBe(true);
+    await page.context().close();
+  });
+});
