@@ -12,11 +12,12 @@ let renderer: Promise<typeof import('./first-state')> | undefined;
 /**
  * The renderer, loaded on the first page to draw. From the sources (npm start, the bench's server) the screens and
  * question views import their styles, which Node cannot load: a loader hook maps them to nothing first (the compiled
- * server's build does the same, scripts/build-server.mjs; Vitest loads CSS itself).
+ * server's build does the same, scripts/build-server.mjs). Under Vitest the hook is registered too and does nothing:
+ * Vitest's own module runner loads the sources and their CSS; a server a test starts with tsx needs it like npm start.
  */
 function loadRenderer(): Promise<typeof import('./first-state')> {
   if (!renderer) {
-    if (runningFromSource && !process.env.VITEST) {
+    if (runningFromSource) {
       const hook = "export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context); }";
       register(`data:text/javascript,${encodeURIComponent(hook)}`);
     }
