@@ -59,7 +59,7 @@ export function createTextAnswers(api: ApiClient, $target: Store<Target | null>,
   });
 
   const $lists = createStore<Record<string, TextAnswerList>>({})
-    .on(searched, (lists, { questionId, search }) => ({ ...lists, [questionId]: { ...(lists[questionId] ?? empty), search, pending: true } }))
+    // Every load (first, search, more, refresh) marks its list as asked for this word.
     .on(loadFx, (lists, { questionId, search }) => ({ ...lists, [questionId]: { ...(lists[questionId] ?? empty), search, pending: true } }))
     // A late answer to an earlier search is dropped: the list shows what the field now asks for.
     .on(loadFx.done, (lists, { result }) => {
