@@ -2618,6 +2618,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/manage/feedbacks/{id}/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file one of the feedback's answers names, for those who may read the feedback */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image or PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/manage/flow-templates": {
         parameters: {
             query?: never;
@@ -3360,6 +3435,98 @@ export interface paths {
                     };
                     content: {
                         "application/json": string;
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+                /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-account-error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/flows/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file question's newest answers under the results filters (names, types, sizes and where the console fetches them), a page at a time */
+        get: {
+            parameters: {
+                query: {
+                    /** @description question_id:is|is_not|contains|range:value, repeatable (all must hold); range takes min..max, either side may be left out. Answer filters are read from the feedbacks, not the rollups. */
+                    answer?: string[];
+                    channel?: "widget" | "hosted";
+                    cursor?: string;
+                    /** @description First UTC day counted, YYYY-MM-DD. */
+                    from?: string;
+                    /** @description A flow language id; -1 for feedbacks that name none. */
+                    language?: number;
+                    limit?: number;
+                    node_id?: string;
+                    /** @description The file or screenshot question. */
+                    question: string;
+                    status?: "completed" | "partial";
+                    /** @description Last UTC day counted, YYYY-MM-DD (included). */
+                    to?: string;
+                    /** @description A published version, or all. */
+                    version?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The results screen of a flow (issue #19): headline figures, a card per question, drop-off and trend, counted from rollups kept with every feedback write; and the responses table's pages. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["manage-summary-fileAnswerPage"];
                     };
                 };
                 /** @description Provider accounts, sessions, API tokens, invitations and the audit log (issue #17). */
@@ -7904,7 +8071,7 @@ export interface components {
         /** @description The stored reply as a timeline item (chat.schema.json). */
         "manage-results-timelineItem": Record<string, never>;
         /**
-         * A flow's results: summary, responses table
+         * A flow's results: summary, responses table, file answers
          * @description The results screen of a flow (issue #19): headline figures, a card per question, drop-off and trend, counted from rollups kept with every feedback write; and the responses table's pages.
          */
         "manage-summary": unknown;
@@ -7943,6 +8110,25 @@ export interface components {
             title: string;
         };
         "manage-summary-count": number;
+        "manage-summary-fileAnswer": {
+            /** Format: date-time */
+            created_at: string;
+            feedback_id: string;
+            files: {
+                /** @description The name the respondent's file had (metadata, shown as text only). */
+                name: string;
+                /** @description Bytes; null for a file this server does not store. */
+                size: number | null;
+                /** @description The type read from the file's bytes on upload, else guessed from its URL. */
+                type: string;
+                /** @description Where the console fetches it (GET /v1/manage/feedbacks/{id}/files/{name}, for those who may read the feedback); null for a file this server does not store. */
+                url: string | null;
+            }[];
+        };
+        "manage-summary-fileAnswerPage": {
+            items: components["schemas"]["manage-summary-fileAnswer"][];
+            next_cursor: string | null;
+        };
         "manage-summary-headline": {
             ces: components["schemas"]["manage-summary-average"];
             completed: components["schemas"]["manage-summary-count"];

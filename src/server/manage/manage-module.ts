@@ -4,6 +4,7 @@ import { authRoutes } from '../accounts/auth-routes';
 import { passwordResetRoutes } from '../accounts/password-reset-routes';
 import { mailChoiceRoutes } from '../messaging/mail-choice-routes';
 import { accountRoutes } from './account-routes';
+import { fileAnswerRoutes } from './file-answer-routes';
 import { flowFixtureRoutes } from './flow-fixture-routes';
 import { flowRoutes } from './flow-routes';
 import { nodeWidgetRoutes } from './node-widget-routes';
@@ -34,6 +35,7 @@ export async function manageModule(app: FastifyInstance, context: ServerContext)
     nodeWidgetRoutes(scope, context);
     resultsRoutes(scope, context);
     summaryRoutes(scope, context);
+    fileAnswerRoutes(scope, context);
     webhookRoutes(scope, context);
     workspaceRoutes(scope, context);
     reportRoutes(scope, context);

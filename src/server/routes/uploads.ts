@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound } from '../api-error';
 import type { ServerContext } from '../context';
-import { storeUpload, uploadUrl } from '../services/file-store';
+import { sendUpload, STORED_NAME, storeUpload, uploadUrl } from '../services/file-store';
 import { asFormError } from '../services/multipart-fields';
 import { refuseUploadOverLimits, requesterOf } from '../services/upload-limits';
-
-const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `The file is larger than the upload limit of ${limit} bytes`);
 
@@ -43,16 +41,6 @@ export function uploadRoutes(app: FastifyInstance, { storage, config, clock, fil
     // Only names the server generated: no path can be smuggled in.
     const file = STORED_NAME.test(name) ? await files.open(name) : undefined;
     if (!file) throw notFound('File');
-    const type = name.endsWith('.pdf') ? 'application/pdf' : `image/${name.split('.').pop()!.replace('jpg', 'jpeg')}`;
-    return reply
-      .type(type)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      // A PDF downloads rather than opening in the server's origin; images show inline. The name is the stored one
-      // (generated: nothing of the client's reaches the header). Files belong to feedbacks and chats: browsers may
-      // keep them, shared caches never (issue #25).
-      .header('content-disposition', `${type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(file);
+    return sendUpload(reply, name, file);
   });
 }

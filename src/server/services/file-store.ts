@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { ApiError } from '../api-error';
 import type { Storage, StoredUpload } from '../storage/storage';
@@ -13,6 +15,26 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 export type AcceptedFiles = 'images' | 'images-and-pdf';
 
 export const uploadUrl = (upload: StoredUpload) => `/uploads/${upload.storedName}`;
+
+/** A name the server generated (a UUID and the type's extension): nothing else is ever looked up, so no path is smuggled in. */
+export const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+/**
+ * Sends a stored file with the headers every route that serves one uses: the type its name was given from its
+ * bytes, no sniffing, a sandbox should it be opened as a page, a PDF downloaded rather than opened in the server's
+ * origin. The name in the header is the stored one (generated: nothing of the client's reaches a header). Files
+ * belong to feedbacks and chats: browsers may keep them, shared caches never (issue #25).
+ */
+export function sendUpload(reply: FastifyReply, storedName: string, file: Readable) {
+  const type = storedName.endsWith('.pdf') ? 'application/pdf' : `image/${storedName.split('.').pop()!.replace('jpg', 'jpeg')}`;
+  return reply
+    .type(type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+    .header('content-disposition', `${type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${storedName}"`)
+    .header('cache-control', 'private, max-age=31536000, immutable')
+    .send(file);
+}
 
 /** The client's file name as metadata only: no path, no control characters, at most 200 characters. */
 function safeOriginalName(name: string | undefined): string {

@@ -228,6 +228,8 @@ export interface UploadRepository {
   /** `claimed`: something uses the file from the start (a chat attachment); `requester`: the sender's address hash. */
   add(upload: Omit<StoredUpload, 'id' | 'createdAt'> & { now: number; requester?: string | null; claimed?: boolean }): Promise<StoredUpload>;
   get(id: string): Promise<StoredUpload | undefined>;
+  /** The uploads stored under these generated names (a results card's file answers). */
+  byStoredNames(storedNames: readonly string[]): Promise<StoredUpload[]>;
   /** Marks the uploads with these stored names or ids as used (a feedback named them); the first claim stands. */
   claim(refs: { storedNames: readonly string[]; ids: readonly string[] }, now: number): Promise<void>;
   /** Bytes this requester uploaded since `since` (the hourly quota). */

@@ -18,6 +18,12 @@ export function createUploadRepository(db: Kysely<Database>): UploadRepository {
       return row && toUpload(row);
     },
 
+    async byStoredNames(storedNames) {
+      if (storedNames.length === 0) return [];
+      const rows = await db.selectFrom('uploads').selectAll().where('stored_name', 'in', [...storedNames]).execute();
+      return rows.map(toUpload);
+    },
+
     async claim({ storedNames, ids }, now) {
       if (storedNames.length === 0 && ids.length === 0) return;
       await db.updateTable('uploads').set({ claimed_at: now })
