@@ -18,6 +18,7 @@ export type ResultsSummary = Schemas['manage-summary-summary'];
 export type ResultsCard = Schemas['manage-summary-card'];
 export type ResponseRow = Schemas['manage-summary-responseRow'];
 export type ResponsePage = Schemas['manage-summary-responsePage'];
+export type FileAnswer = Schemas['manage-summary-fileAnswer'];
 export type StoredFeedback = Schemas['manage-results-storedFeedback'];
 export type WebhookEndpoint = Schemas['manage-webhooks-endpoint'];
 export type WebhookEndpointInput = Schemas['manage-webhooks-endpointInput'];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResultsCard, ResultsSummary } from '../api/types';
 import { formatNumber } from '../ui/format';
 import { BarChart, ChartTable, type ChartBar } from './BarChart';
+import { FileAnswers } from './FileAnswers';
 import { TextAnswers } from './TextAnswers';
 
 const fixed = (value: number, language: string, digits = 1) => new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
@@ -60,6 +61,7 @@ function CardBody({ card }: { card: ResultsCard }) {
     );
   }
   if (card.kind === 'text') return <TextAnswers questionId={card.question_id} title={card.title} />;
+  if (card.kind === 'file') return <FileAnswers questionId={card.question_id} />;
   if (card.bars.length === 0) return <p className="cv-console-muted">{t('results.answeredOnly', { count: card.answered })}</p>;
   return (
     <>

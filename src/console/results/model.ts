@@ -4,6 +4,7 @@ import { expectOk, type ApiFailure } from '../api/api-failure';
 import type { ResponsePage, ResultsSummary, StoredFeedback } from '../api/types';
 import { failureOf } from '../app/request-state';
 import type { ResultsQuery } from './query';
+import { createFileAnswers } from './file-answers';
 import { createTextAnswers } from './text-answers';
 
 const PAGE_SIZE = 50;
@@ -58,9 +59,10 @@ export function createResultsModel(api: ApiClient) {
   sample({ clock: deleteConfirmed, target: deleteFx });
 
   const textAnswers = createTextAnswers(api, $target, opened, refreshed);
+  const fileAnswers = createFileAnswers(api, $target, opened, refreshed);
 
   return {
-    textAnswers,
+    textAnswers, fileAnswers,
     opened, refreshed, moreRequested, feedbackOpened, feedbackClosed, deleteConfirmed,
     $summary, $page, $feedback, $openedId,
     $summaryFailure: failureOf(loadSummaryFx), $pageFailure: failureOf(loadPageFx), $deleteFailure: failureOf(deleteFx),
