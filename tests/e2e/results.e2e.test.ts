@@ -3,15 +3,18 @@
 // data, filters by an answer and by date (the address carries them), opens one response, exports CSV and finds the
 // filtered rows in it; a feedback submitted meanwhile appears without a reload. axe-core at 360 and 1280 px;
 // screenshots in tests/e2e/artifacts/results-*-<width>.png.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestServer } from '../server/harness';
 import { call } from '../server/harness';
 import { seedResults } from '../support/results-flow';
+import { bandedPng, PDF, seedFileFeedbacks, uploadFile } from '../support/results-files';
 import type { SaveFeedbackInput } from '../../src/server/storage/storage';
 import { checkBothWidths, ownerInConsole } from './console-kit';
 
 const DAY = 86_400_000;
+const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
 
 describe('a flow\'s results in Chromium (issue #19)', () => {
   let server: TestServer;
@@ -45,6 +48,12 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     await expect.poll(() => colour.getByRole('row', { name: /^Red/ }).getByRole('cell').first().textContent()).toBe(String(reds));
     expect(await colour.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy();
     await checkBothWidths(page, 'results-summary');
+    // The text card at a phone's width, looked at on its own (the full-page shot at 360 px stops at the fold).
+    await page.setViewportSize({ width: 360, height: 780 });
+    const comments = page.locator('[data-question="q-comment"]');
+    await comments.getByRole('list', { name: 'Latest answers' }).waitFor();
+    await comments.screenshot({ path: path.join(ARTIFACTS, 'results-text-card-360.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
   }, 120_000);
 
   it('filters by an answer and by date, keeps them in the address, and exports exactly that set', async () => {
@@ -101,5 +110,37 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     expect(sent.status).toBe(200);
     await figure('feedbacks').filter({ hasText: new Intl.NumberFormat('en-GB').format(before + 1) }).waitFor();
     await page.locator(`tr[data-feedback="${sent.json.id}"]`).waitFor();
+  }, 120_000);
+
+  it('shows a seeded screenshot as a thumbnail fetched with the session, a hostile file name as text, and opens its feedback', async () => {
+    const shot = await uploadFile(server.url, bandedPng(320, 240, [67, 56, 202], [243, 244, 246]), 'checkout-error.png', 'image/png');
+    const hostile = await uploadFile(server.url, bandedPng(320, 240, [220, 38, 38], [255, 255, 255]), '<img src=x onerror=window.__pwned=1>.png', 'image/png');
+    const receipt = await uploadFile(server.url, PDF, 'receipt.pdf', 'application/pdf');
+    const now = Date.now();
+    const [withShot] = await seedFileFeedbacks(server.storage, [
+      { answers: { 'q-shot': shot, 'q-file': receipt }, at: now - 2 * 60_000 },
+      { answers: { 'q-shot': hostile }, at: now - 60_000 },
+    ]);
+    await page.goto(`${server.url}/console/flows/flow-files/results`);
+    const card = page.getByRole('region', { name: 'Show us the problem' });
+    const thumbnail = card.getByRole('img', { name: 'checkout-error.png' });
+    await thumbnail.waitFor();
+    // Loaded through the route that checks the session may read the feedback, not a public address.
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await thumbnail.getAttribute('src')).toMatch(new RegExp(`^/v1/manage/feedbacks/${withShot!.id}/files/[0-9a-f-]{36}\\.png$`));
+    await card.getByText('<img src=x onerror=window.__pwned=1>.png', { exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    const receiptCard = page.getByRole('region', { name: 'Attach your receipt' });
+    await receiptCard.getByText('receipt.pdf', { exact: true }).waitFor();
+    await checkBothWidths(page, 'results-files');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await card.screenshot({ path: path.join(ARTIFACTS, 'results-files-card-360.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await card.getByRole('button', { name: /^Open the feedback with checkout-error\.png/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Feedback' });
+    await panel.getByText('Show us the problem').waitFor();
+    await panel.getByRole('button', { name: 'Close' }).last().click();
+    await panel.waitFor({ state: 'detached' });
   }, 120_000);
 });
