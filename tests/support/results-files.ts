@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Flow } from '../../src/types/schemas';
 import type { SaveFeedbackInput, Storage, StoredFeedback, StoredNode } from '../../src/server/storage/storage';
 
-export const FILES_FLOW: Flow = {
+const FILES_FLOW: Flow = {
   id: 'flow-files',
   name: 'Files flow',
   defaultLanguageId: 1,
@@ -23,7 +23,7 @@ export const FILES_FLOW: Flow = {
   transitions: [{ fromStateId: 's-files', toStateId: 'thanks' }],
 };
 
-export const FILES_NODE: StoredNode = { id: 'node-files', name: 'Files node', flow_id: 'flow-files', status: 'active', operating: true, operating_24_7: true };
+const FILES_NODE: StoredNode = { id: 'node-files', name: 'Files node', flow_id: 'flow-files', status: 'active', operating: true, operating_24_7: true };
 
 /** A PNG of `width` x `height` in two colours (a page with a header band), so a thumbnail shows something. */
 export function bandedPng(width: number, height: number, band: [number, number, number], page: [number, number, number]): Buffer {

@@ -1,7 +1,7 @@
 import type { Store, Unit } from 'effector';
 import type { ApiClient } from '../api/client';
 import { expectOk } from '../api/api-failure';
-import { createAnswerLists, MAX_SCREEN_CONDITIONS, type AnswerList, type ResultsTarget } from './answer-lists';
+import { createAnswerLists, MAX_SCREEN_CONDITIONS, type ResultsTarget } from './answer-lists';
 
 /** One text answer as a card lists it: what was written, when, and the feedback it belongs to. */
 export interface TextAnswer {
@@ -9,8 +9,6 @@ export interface TextAnswer {
   receivedAt: string;
   text: string;
 }
-
-export type TextAnswerList = AnswerList<TextAnswer>;
 
 const PAGE = 5;
 

@@ -15,13 +15,13 @@ export interface FileAnswerView {
 const UPLOAD_PATH = /\/uploads\/([0-9a-f-]{36}\.[a-z0-9]{2,5})(?:[?#].*)?$/;
 
 /** The stored name a file answer's URL points at, when it is one of this server's uploads. */
-export const storedNameOf = (url: string): string | undefined => {
+const storedNameOf = (url: string): string | undefined => {
   const name = UPLOAD_PATH.exec(url)?.[1];
   return name && STORED_NAME.test(name) ? name : undefined;
 };
 
 /** A question's file answers in one feedback, the hidden ones (personal data) left out. */
-export const fileUrlsOf = (feedback: StoredFeedback, questionId: string): string[] =>
+const fileUrlsOf = (feedback: StoredFeedback, questionId: string): string[] =>
   feedback.payload.responses.flatMap((item) => (item.question_id === questionId && !item.hidePersonalData && typeof item.body === 'string' && item.body !== '' ? [item.body] : []));
 
 /** Whether the feedback names this stored file in an answer people may see (the file route serves nothing else). */
@@ -29,7 +29,7 @@ export const feedbackNamesFile = (feedback: StoredFeedback, storedName: string):
   feedback.payload.responses.some((item) => !item.hidePersonalData && typeof item.body === 'string' && storedNameOf(item.body) === storedName);
 
 /** The console's address of a stored file of a feedback: served only to people who may read that feedback. */
-export const feedbackFileUrl = (feedbackId: string, storedName: string) => `/v1/manage/feedbacks/${encodeURIComponent(feedbackId)}/files/${storedName}`;
+const feedbackFileUrl = (feedbackId: string, storedName: string) => `/v1/manage/feedbacks/${encodeURIComponent(feedbackId)}/files/${storedName}`;
 
 /**
  * A file question's newest answers under the results filters (issue #19, "files/screenshots as thumbnails"), a
