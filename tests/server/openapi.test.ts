@@ -8,6 +8,7 @@ import { createApiClient, type ApiClient } from '../../src/console/api/client';
 import { call, startTestServer, type TestServer } from './harness';
 import { feedbackBody, seedTestData, TEST_FLOW, TEST_NODE, TEST_WIDGET } from './fixtures';
 import { createToken, OWNER } from './accounts-helpers';
+import { bandedPng, seedFileFeedbacks, uploadFile } from '../support/results-files';
 
 describe('the management API\'s OpenAPI document', { timeout: 120_000 }, () => {
   let server: TestServer;
@@ -138,6 +139,13 @@ describe('the management API\'s OpenAPI document', { timeout: 120_000 }, () => {
     expect(summary.data?.headline.feedbacks).toBeGreaterThan(0);
     ok('get /v1/manage/flows/{id}/responses', await api.GET('/v1/manage/flows/{id}/responses', { params: { path: { id: 'flow-1' }, query: { answer: ['q-mood:is:o-bad'] } } }));
     ok('get /v1/manage/flows/{id}/export', await api.GET('/v1/manage/flows/{id}/export', { params: { path: { id: 'flow-1' }, query: { format: 'csv' } }, parseAs: 'text' }));
+    // A file question's answers and one of its files (issue #19).
+    const shot = await uploadFile(server.url, bandedPng(4, 4, [0, 0, 0], [255, 255, 255]), 'shot.png', 'image/png');
+    const [withFile] = await seedFileFeedbacks(server.storage, [{ answers: { 'q-shot': shot }, at: server.clock.now }]);
+    const files = await api.GET('/v1/manage/flows/{id}/files', { params: { path: { id: 'flow-files' }, query: { question: 'q-shot' } } });
+    ok('get /v1/manage/flows/{id}/files', files);
+    const storedName = files.data!.items[0]!.files[0]!.url!.split('/').pop()!;
+    ok('get /v1/manage/feedbacks/{id}/files/{name}', await api.GET('/v1/manage/feedbacks/{id}/files/{name}', { params: { path: { id: withFile!.id, name: storedName } }, parseAs: 'blob' }));
     ok('get /v1/manage/chats', await api.GET('/v1/manage/chats', { params: { query: { status: 'open' } } }));
     ok('get /v1/manage/chats/{id}', await api.GET('/v1/manage/chats/{id}', { params: { path: { id: chatId } } }));
     ok('post /v1/manage/chats/{id}/messages', await api.POST('/v1/manage/chats/{id}/messages', { params: { path: { id: chatId } }, body: { body: 'Hello from the API' } }));
