@@ -37,6 +37,8 @@ export interface EditorFigures {
   openFrameMs: Summary;
   /** In the same loads: when the flow's JSON and the last lazy chunk had arrived (resource timing, responseEnd). */
   flowArrivedMs: Summary;
+  /** When the browser asked for the flow's JSON (resource timing, startTime): what arrival waits on before the server. */
+  flowRequestedMs: Summary;
   chunksArrivedMs: Summary;
   /** From the flows list (the console loaded, the editor's chunks not yet): the click on the flow to its last state in the DOM, and the frame after. */
   fromListMs: Summary;
@@ -114,10 +116,10 @@ async function openDirectly(page: Page, seeded: Seeded) {
   await page.addInitScript(watchShown, editorShown(seeded));
   await page.goto(`${seeded.url}/console/flows/${seeded.flowId}`);
   const times = await shownTimes(page);
-  const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })));
+  const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })));
   const flow = resources.find((r) => new URL(r.name).pathname === `/v1/manage/flows/${seeded.flowId}`);
   const scripts = resources.filter((r) => new URL(r.name).pathname.endsWith('.js') && r.end <= times.shownAt);
-  return { ...times, flowArrivedAt: flow?.end ?? NaN, scripts };
+  return { ...times, flowRequestedAt: flow?.start ?? NaN, flowArrivedAt: flow?.end ?? NaN, scripts };
 }
 
 /** The flows list in a fresh context, then a click on the flow: the scripts the list fetched, and the click to the outline. */
@@ -199,7 +201,7 @@ export async function editorFigures(clientDir: string, { opens = 5, edits = 40 }
     const fresh = () => browser.newContext({ storageState, viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
     const firstLoadUrls = await scriptsNamedBy(`${seeded.url}/console/flows`);
     const first = new Set(firstLoadUrls);
-    const open = { shown: [] as number[], frame: [] as number[], flow: [] as number[], chunks: [] as number[] };
+    const open = { shown: [] as number[], frame: [] as number[], flow: [] as number[], flowRequested: [] as number[], chunks: [] as number[] };
     const fromList = { shown: [] as number[], frame: [] as number[] };
     let editorUrls: string[] = [];
     let listExtraUrls: string[] = [];
@@ -214,6 +216,7 @@ export async function editorFigures(clientDir: string, { opens = 5, edits = 40 }
         open.shown.push(opened.shownAt);
         open.frame.push(opened.frameAt);
         open.flow.push(opened.flowArrivedAt);
+        open.flowRequested.push(opened.flowRequestedAt);
         open.chunks.push(Math.max(0, ...lazy.map((s) => s.end)));
       }
       editorUrls = lazy.map((s) => s.name);
@@ -255,6 +258,7 @@ export async function editorFigures(clientDir: string, { opens = 5, edits = 40 }
       openMs: summarise(open.shown),
       openFrameMs: summarise(open.frame),
       flowArrivedMs: summarise(open.flow),
+      flowRequestedMs: summarise(open.flowRequested),
       chunksArrivedMs: summarise(open.chunks),
       fromListMs: summarise(fromList.shown),
       fromListFrameMs: summarise(fromList.frame),
@@ -288,7 +292,7 @@ export function editorLines(f: EditorFigures): string[] {
     '| measure | median (min–max) | frame after |',
     '|---|---|---|',
     `| navigation to /console/flows/<id> → outline's last page and the preview's first question in the DOM | ${range(f.openMs)} | ${range(f.openFrameMs)} |`,
-    `| … of which: the flow's JSON arrived / the last lazy chunk arrived | ${range(f.flowArrivedMs)} / ${range(f.chunksArrivedMs)} | |`,
+    `| … of which: the flow's JSON requested / arrived / the last lazy chunk arrived | ${range(f.flowRequestedMs)} / ${range(f.flowArrivedMs)} / ${range(f.chunksArrivedMs)} | |`,
     `| click on the flow in the list → outline's last page and the preview's first question in the DOM | ${range(f.fromListMs)} | ${range(f.fromListFrameMs)} |`,
     `| keystroke in a question's text → the preview shows it, ${f.editMs.n} edits: p50 / p95 | ${ms(f.editMs.median)} / ${ms(f.editMs.p95)} (max ${ms(f.editMs.max)}) | ${ms(f.editFrameMs.median)} / ${ms(f.editFrameMs.p95)} |`,
     '',

@@ -17,6 +17,7 @@ export function generateValidatorsSource(): string {
   for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);
   const source = standaloneCode(ajv, {
     flow: 'flow.schema.json',
+    flowState: 'flow.schema.json#/definitions/state',
     node: 'node.schema.json',
     widget: 'widget.schema.json',
     feedback: 'feedback.schema.json',

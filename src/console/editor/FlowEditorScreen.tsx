@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { roleMay } from '../../server/accounts/roles';
 import { useConsole } from '../app/console-context';
 import { usePageTitle } from '../app/use-page-title';
+import type { Flow } from '../../types/schemas';
 import { LoadState } from '../ui/LoadState';
 import { NoAccess } from '../ui/NoAccess';
 import { installedPlugins } from '../../client/installed-plugins';
+import { viewsOf } from '../../flow/screens/plugin-views';
 import { EditorContext } from './editor-context';
 import { createFixturesModel } from './fixtures-model';
 import { FlowEditor } from './FlowEditor';
@@ -18,11 +20,15 @@ import './editor.css';
  * reads it in the same layout with every editing control left out. The styles are the build's installed plugins
  * (outside ones included, README "Question plugins"), the same registry the respondent pages run.
  */
+const prefetchFirstPage = (flow: Flow) => viewsOf(installedPlugins).prefetchFirstStateViews(flow);
+
 export default function FlowEditorScreen({ id }: { id: string }) {
   const { t } = useTranslation('console');
   const { api, session } = useConsole();
   const role = useUnit(session.$session)?.user.role ?? 'viewer';
-  const model = useEditorModel(api, id);
+  // The preview's first page needs its questions' views (a chunk per style): fetched as the draft arrives, beside
+  // the render of its 200 pages rather than after it (bench:editor, README "Benchmarks").
+  const model = useEditorModel(api, id, prefetchFirstPage);
   const [fixtures] = useState(() => createFixturesModel(api, id));
   const [flow, failure] = useUnit([model.$flow, model.$loadFailure]);
   usePageTitle(flow?.name ?? t('editor.title'));

@@ -44,9 +44,10 @@ const ifMatch = (revision: number) => ({ 'if-match': `"${revision}"` });
 /**
  * One open flow in the editor: the draft, its edit history, its autosave and the conflict with another editor.
  * Every change goes through `edited` (an immer recipe and its label), so undo, redo, autosave and the preview
- * all see the same stream of patches. `saveDelayMs` is how long the autosave waits after the last edit.
+ * all see the same stream of patches. `saveDelayMs` is how long the autosave waits after the last edit; `onDraftRead`
+ * sees each draft read from the server before it is shown (the screen starts the preview's chunks there).
  */
-export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs = 700 } = {}) {
+export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs = 700, onDraftRead }: { saveDelayMs?: number; onDraftRead?: (flow: Flow) => void } = {}) {
   const opened = createEvent();
   const edited = createEvent<{ recipe: FlowEdit; label: string }>();
   const undone = createEvent();
@@ -64,6 +65,7 @@ export function createEditorModel(api: ApiClient, flowId: string, { saveDelayMs 
 
   const loadFx = createEffect<void, Loaded & { publishedVersion: number | null }, ApiFailure>(async () => {
     const detail = await expectOk(draftAnswer(api, flowId));
+    onDraftRead?.(detail.draft as Flow);
     return { flow: detail.draft as Flow, revision: detail.revision, publishedVersion: detail.published_version };
   });
 

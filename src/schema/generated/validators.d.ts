@@ -2,11 +2,14 @@
 import type { ErrorObject } from 'ajv';
 
 interface StandaloneValidator {
-  (data: unknown): boolean;
+  /** `instancePath` and the rest place a part's errors inside the document it belongs to. */
+  (data: unknown, context?: { instancePath?: string; parentData?: unknown; parentDataProperty?: string | number; rootData?: unknown }): boolean;
   errors?: ErrorObject[] | null;
 }
 
 export const flow: StandaloneValidator;
+/** One state of a flow (flow.schema.json#/definitions/state): the editor checks the states an edit changed. */
+export const flowState: StandaloneValidator;
 export const node: StandaloneValidator;
 export const widget: StandaloneValidator;
 export const feedback: StandaloneValidator;

@@ -2,15 +2,24 @@ import { compileFlow, elementState, formatProblem, startCompiledFlow, tryAnswerQ
 import { validateFlow } from '../../../schema/validate-flow';
 import { stylesOf, type PluginRegistry } from '../../../plugin-api/registry';
 import type { Flow } from '../../../types/schemas';
+import { checkFlowReferences } from '../../../engine/flow-references';
 import { draftSchemaErrors } from '../draft-schema-errors';
+import { memoByReferences } from '../reference-memo';
 
 type CompiledFlow = FlowRuntime['flow'];
 
 export type DraftCheck = { ok: true; flow: CompiledFlow } | { ok: false; problems: string[] };
 
+/** The import's reference check, run again only when an edit changed what it reads (reference-memo.ts). */
+const draftReferences = memoByReferences(checkFlowReferences);
+/** Per registry, the same styles array, so the memo above sees the same key. */
+const stylesByRegistry = new WeakMap<PluginRegistry, readonly string[]>();
+
 /** The draft as the respondent's page would take it: the same schema and reference checks, then compiled. */
 export function compileDraft(flow: Flow, registry: PluginRegistry): DraftCheck {
-  const checked = validateFlow(flow, stylesOf(registry), draftSchemaErrors);
+  let styles = stylesByRegistry.get(registry);
+  if (!styles) stylesByRegistry.set(registry, (styles = stylesOf(registry)));
+  const checked = validateFlow(flow, styles, draftSchemaErrors, draftReferences);
   if (!checked.ok) return { ok: false, problems: checked.problems.map(formatProblem) };
   try {
     return { ok: true, flow: compileFlow(checked.value, registry) };

@@ -2,6 +2,7 @@ import { DEFAULT_THANK_STATE_ID } from '../../../engine/compiled-flow';
 import type { PluginRegistry } from '../../../plugin-api/registry';
 import type { Flow } from '../../../types/schemas';
 import type { FlowProblem } from '../editor-panel';
+import { memoByReferences } from '../reference-memo';
 import { referenceProblems } from './reference-problems';
 import { schemaProblems } from './schema-problems';
 
@@ -10,8 +11,11 @@ import { schemaProblems } from './schema-problems';
  * used twice, then warnings (states no path reaches). Pure, so the shell can run it on every edit.
  */
 export function findProblems(flow: Flow, registry: PluginRegistry): FlowProblem[] {
-  return [...schemaProblems(flow), ...referenceProblems(flow, registry), ...unreachableStates(flow)];
+  return [...schemaProblems(flow), ...draftReferenceProblems(flow, registry), ...unreachableStates(flow)];
 }
+
+/** A keystroke in a text leaves every reference as it was: the last draft's reference problems hold (reference-memo.ts). */
+const draftReferenceProblems = memoByReferences(referenceProblems);
 
 /**
  * SPEC 4.4: from a state the engine goes to a transition's target or its nextStateId, else the thank-you page;

@@ -50,13 +50,18 @@ export const StateCard = memo(function StateCard(props: Props) {
     model.selected(id);
     onOpenElement();
   };
+  // Each name once: a big flow's outline renders 200 of these cards on open, and i18next's lookups add up.
+  const foldLabel = t(expanded ? 'editor.structure.collapsePage' : 'editor.structure.expandPage', { name: pageName });
+  const upLabel = readOnly ? '' : t('editor.structure.moveUp', { name: pageName });
+  const downLabel = readOnly ? '' : t('editor.structure.moveDown', { name: pageName });
+  const deleteLabel = readOnly ? '' : t('editor.structure.deletePage', { name: pageName });
 
   return (
     <li ref={setNodeRef} className="cv-editor-state" data-dragging={isDragging || undefined} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <div className="cv-editor-state__header">
         <DragHandle label={t('editor.structure.dragPage', { name: pageName })} attributes={attributes} listeners={listeners} disabled={readOnly} />
         <button type="button" className="cv-editor-icon-button cv-editor-state__fold" aria-expanded={expanded} aria-controls={expanded ? elementsId : undefined}
-          aria-label={t(expanded ? 'editor.structure.collapsePage' : 'editor.structure.expandPage', { name: pageName })} title={t(expanded ? 'editor.structure.collapsePage' : 'editor.structure.expandPage', { name: pageName })}
+          aria-label={foldLabel} title={foldLabel}
           onClick={() => onToggle(state.id)}>
           <EditorIcon path="M9 6l6 6-6 6" size={16} />
         </button>
@@ -65,15 +70,15 @@ export const StateCard = memo(function StateCard(props: Props) {
           onChange={(event) => edit((draft) => renameState(draft, stateIndex, event.target.value), t('editor.edits.renamePage'))} />
         {readOnly ? null : (
           <span className="cv-editor-state__tools">
-            <button type="button" className="cv-editor-icon-button" disabled={stateIndex === 0} aria-label={t('editor.structure.moveUp', { name: pageName })} title={t('editor.structure.moveUp', { name: pageName })}
+            <button type="button" className="cv-editor-icon-button" disabled={stateIndex === 0} aria-label={upLabel} title={upLabel}
               onClick={() => edit((draft) => moveState(draft, stateIndex, stateIndex - 1), t('editor.edits.movePage'))}>
               <EditorIcon path="M12 19V5M6 11l6-6 6 6" size={16} />
             </button>
-            <button type="button" className="cv-editor-icon-button" disabled={stateIndex === stateCount - 1} aria-label={t('editor.structure.moveDown', { name: pageName })} title={t('editor.structure.moveDown', { name: pageName })}
+            <button type="button" className="cv-editor-icon-button" disabled={stateIndex === stateCount - 1} aria-label={downLabel} title={downLabel}
               onClick={() => edit((draft) => moveState(draft, stateIndex, stateIndex + 1), t('editor.edits.movePage'))}>
               <EditorIcon path="M12 5v14M6 13l6 6 6-6" size={16} />
             </button>
-            <button type="button" className="cv-editor-icon-button cv-editor-danger" disabled={stateCount === 1} aria-label={t('editor.structure.deletePage', { name: pageName })} title={t('editor.structure.deletePage', { name: pageName })}
+            <button type="button" className="cv-editor-icon-button cv-editor-danger" disabled={stateCount === 1} aria-label={deleteLabel} title={deleteLabel}
               onClick={() => edit((draft) => deleteState(draft, stateIndex), t('editor.edits.deletePage'))}>
               <EditorIcon path="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" size={16} />
             </button>
