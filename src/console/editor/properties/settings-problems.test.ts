@@ -43,7 +43,7 @@ describe('a plugin\'s own settings limits', () => {
     const flow = { ...demoFlow(), states: [{ id: 's-1', name: 'One', elements: [{ id: 'el-1', type: 'question', question: {
       id: 'q-1', style: 'custom', step: 0.5, kind: 'c', code: 'abcd', options: [{ id: 'o-1', key: 'x' }, { id: 'o-2' }], extra: { size: 5 },
     } }] }] } as unknown as Flow;
-    const problems = settingsProblems(flow, { custom: { ...registry.star!, editor: { title: 'Custom', settingsSchema: schema } } });
+    const problems = settingsProblems(flow, { custom: { ...registry.star!, editor: { title: 'Custom', icon: 'M0 0', settingsSchema: schema } } });
     expect(problems.map((problem) => `${problem.path.slice(5).join('.')} ${problem.code}`)).toEqual([
       'step settings-type', 'kind settings-enum', 'code settings-max-length',
       'options settings-max-items', 'options.1.key settings-required', 'extra.size settings-exclusive-maximum',
