@@ -9,7 +9,7 @@ export interface FieldLabel {
 }
 
 /** A field's place in the settings form as a key segment: `extra_min_label`, `options_key` (an option's key). */
-export const labelKey = (path: readonly string[]): string => path.join('_');
+const labelKey = (path: readonly string[]): string => path.join('_');
 
 /** The settings schema's own title and description at `path` (property names; an array's items are passed through). */
 export function schemaTextAt(schema: Schema | undefined, path: readonly string[]): { title?: string; description?: string } {
