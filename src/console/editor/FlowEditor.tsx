@@ -15,6 +15,7 @@ import { FlowPreview } from './preview/FlowPreview';
 import { findProblems } from './problems/find-problems';
 import { ProblemsPanel } from './problems/ProblemsPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
+import { withSettingsProblems } from './properties/settings-problems';
 import { StructurePanel } from './structure/StructurePanel';
 import { TranslationsGrid } from './translations/TranslationsGrid';
 import { useLeaveWarning } from './use-leave-warning';
@@ -46,7 +47,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
   // flow's check (tens of milliseconds at 200 x 20) runs in the render React does after it, or not at all when
   // another keystroke comes first. Publishing waits for the save, by which time they have caught up.
   const checkedFlow = useDeferredValue(flow);
-  const problems = useMemo(() => findProblems(checkedFlow, registry), [checkedFlow, registry]);
+  const problems = useMemo(() => withSettingsProblems(findProblems(checkedFlow, registry), checkedFlow, registry), [checkedFlow, registry]);
   const openElement = useCallback(() => setPane('edit'), []);
   const props: EditorPanelProps = { flow, edit, registry, problems };
   /** A problem chosen in the list opens what fixes it: its rule or trigger in Logic, else its element in Build. */

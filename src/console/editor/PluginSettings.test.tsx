@@ -52,4 +52,26 @@ describe('a plugin\'s own settings in the editor', () => {
     // A translated text inside the plugin's own schema gets the editor's text field, in the editing language.
     expect(settings.getByRole('textbox', { name: 'Label at the minimum EN' })).toBeInTheDocument();
   });
+
+  it('marks a value outside the plugin\'s own limits (fewer than 3 stars) on its field and in the problems list, and holds Publish back', async () => {
+    renderConsole('/console/flows/demo-flow');
+    const user = userEvent.setup();
+    const outline = within(await screen.findByRole('region', { name: 'Pages' }, { timeout: 15_000 }));
+    await user.click(outline.getByRole('button', { name: /^How would you rate our staff\?/ }));
+    const settings = within(screen.getByRole('region', { name: 'Star rating settings' }));
+    const count = settings.getByRole('spinbutton', { name: 'Number of stars' });
+    // flow.schema.json takes any number: only the plugin's schema says 3 to 10.
+    await user.clear(count);
+    await user.type(count, '2');
+    await waitFor(() => expect(settings.getByText('Must be at least 3.')).toBeInTheDocument());
+    expect(settings.getByRole('spinbutton', { name: 'Number of stars' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('region', { name: /^Problems/ })).toHaveTextContent('Must be at least 3.');
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Fix 1 problem to publish.')).toBeInTheDocument();
+
+    await user.clear(count);
+    await user.type(count, '4');
+    await waitFor(() => expect(settings.queryByText('Must be at least 3.')).toBeNull());
+    expect(screen.queryByText(/to publish\.$/)).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { produce } from 'immer';
 import type { EditorPanelProps } from '../editor-panel';
+import { DEFAULT_THANK_STATE_ID } from '../../../engine/compiled-flow';
 import { LogicPanel } from './LogicPanel';
 import { demoFlow } from './test-flow';
 import { expectNoAxeViolations, renderPanel } from './test-panel';
@@ -197,5 +198,31 @@ describe('LogicPanel', () => {
     await user.click(within(trigger).getByRole('button', { name: 'Add element' }));
     expect(record.flow.states[2]!.elements[3]!.triggers).toEqual([{ controlType: 'value', ruleType: 'contains', answerValue: 'refund', action: 'show', scope: 'element', targetIds: ['el-submit-promoter'] }]);
     expect(section.querySelector('.cv-logic-trigger__summary')).toHaveTextContent('When the answer contains “refund”, show “Send”');
+  });
+
+  it('groups the logic in transitions, skip to the end and triggers: each folds, the jump list reaches it, a rule that skips to the end opens its transition', async () => {
+    const user = userEvent.setup();
+    const flow = produce(demoFlow(), (draft) => void draft.transitions!.push({ fromStateId: 's-promoter', toStateId: DEFAULT_THANK_STATE_ID, rules: [] }));
+    const { container } = renderPanel(LogicPanel, flow);
+    const nav = screen.getByRole('navigation', { name: 'Parts of the logic' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Transitions 4 (4 transitions)', 'Skip to the end 1 (1 rule skips to the end)', 'Triggers 2 (2 triggers)',
+    ]);
+    const transitions = screen.getByRole('region', { name: 'Transitions' });
+    const fold = within(transitions).getByRole('button', { name: /^Transitions.*\(4 transitions\)$/ });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Logic of Contact' })).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: /^Triggers/ }));
+    expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'Triggers' })).getByRole('button', { name: /^Triggers/ }));
+
+    // The rule that skips to the end, from "What went well": chosen, the folded transitions open on it.
+    const end = screen.getByRole('region', { name: 'Skip to the end' });
+    await user.click(within(end).getByRole('button', { name: 'From “What went well”: Always go to the end (thank-you page)' }));
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    const summary = within(screen.getByRole('region', { name: 'Logic of What went well' })).getByRole('button', { name: 'Always go to the end (thank-you page)', expanded: true });
+    expect(document.activeElement).toBe(summary);
+    await expectNoAxeViolations(container);
   });
 });

@@ -91,14 +91,14 @@ export function StateLogic({ state, stateIndex, announce, focusPath, ...panel }:
     edit((f) => void f.transitions!.splice(index, 1), t('editor.logic.undo.deleteTransition'));
     setOpen(null);
     // Focus stays in the state: its "Add transition", or its heading when a final state offers none.
-    (sectionRef.current?.querySelector<HTMLElement>('[data-add-transition]') ?? sectionRef.current?.querySelector<HTMLElement>('h3'))?.focus();
+    (sectionRef.current?.querySelector<HTMLElement>('[data-add-transition]') ?? sectionRef.current?.querySelector<HTMLElement>('h4'))?.focus();
   };
 
   return (
     // Named "Logic of …" rather than by the heading alone: the preview beside it shows the state as a region of the
     // state's own name, and two landmarks of one name are one too many (axe landmark-unique).
     <section ref={sectionRef} className="cv-logic-state" aria-label={t('editor.logic.stateRegion', { state: name })}>
-      <h3 id={headingId} className="cv-logic-state__title" tabIndex={-1}>{name}</h3>
+      <h4 id={headingId} className="cv-logic-state__title" tabIndex={-1}>{name}</h4>
       {own.length > 0 ? <p className="cv-logic-state__hint">{t('editor.logic.transition.firstMatchWins')}</p> : null}
       {own.length === 0 ? null : <ol className="cv-logic-transitions" aria-label={t('editor.logic.transition.listLabel', { state: name })}>
         {own.map((index, position) => {

@@ -17,6 +17,9 @@ export function LocalisedTextField({ formData, onChange, fieldPathId, uiSchema, 
   const title = (uiSchema?.['ui:title'] as string | undefined) ?? fieldPathId.path.at(-1);
   const multiline = Boolean((uiSchema?.['ui:options'] as { multiline?: boolean } | undefined)?.multiline);
   const errorId = `${id}__error`;
+  const description = uiSchema?.['ui:description'] as string | undefined;
+  const descriptionId = `${id}__description`;
+  const describedBy = [description ? descriptionId : '', rawErrors && rawErrors.length > 0 ? errorId : ''].filter(Boolean).join(' ');
   const common = {
     id, value, disabled, readOnly: readonly, required,
     className: 'cv-console-input cv-editor-text',
@@ -24,7 +27,7 @@ export function LocalisedTextField({ formData, onChange, fieldPathId, uiSchema, 
     dir: 'auto',
     placeholder: other ? other[1] : undefined,
     'aria-invalid': rawErrors && rawErrors.length > 0 ? true : undefined,
-    'aria-describedby': rawErrors && rawErrors.length > 0 ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onChange(withText(formData, language, event.target.value), fieldPathId.path),
   };
   return (
@@ -32,6 +35,7 @@ export function LocalisedTextField({ formData, onChange, fieldPathId, uiSchema, 
       <label htmlFor={id} className="cv-console-field__label">
         {title} <span className="cv-editor-field__language">{language.toUpperCase()}</span>
       </label>
+      {description ? <p id={descriptionId} className="cv-console-field__hint">{description}</p> : null}
       {multiline ? <textarea rows={2} {...common} /> : <input type="text" {...common} />}
       {other && !value ? <p className="cv-console-field__hint">{t('editor.properties.untranslated', { language: other[0].toUpperCase() })}</p> : null}
       {rawErrors && rawErrors.length > 0 ? <p id={errorId} className="cv-editor-field__error">{rawErrors.join(' ')}</p> : null}

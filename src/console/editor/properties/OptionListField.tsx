@@ -14,6 +14,7 @@ export function OptionListField({ formData, onChange, fieldPathId, uiSchema, reg
   const { language, newOptionId } = registry.formContext as PropertyFormContext;
   const options = formData ?? [];
   const title = (uiSchema?.['ui:title'] as string | undefined) ?? String(fieldPathId.path.at(-1));
+  const description = uiSchema?.['ui:description'] as string | undefined;
   const locked = disabled || readonly;
   const change = (next: FlowOption[]) => onChange(next, fieldPathId.path);
   const update = (index: number, patch: (option: FlowOption) => FlowOption) => change(options.map((option, at) => (at === index ? patch(option) : option)));
@@ -24,8 +25,9 @@ export function OptionListField({ formData, onChange, fieldPathId, uiSchema, reg
     change(next);
   };
   return (
-    <fieldset className="cv-editor-options" id={fieldPathId.$id}>
+    <fieldset className="cv-editor-options" id={fieldPathId.$id} aria-describedby={description ? `${fieldPathId.$id}__description` : undefined}>
       <legend className="cv-console-field__label">{title}</legend>
+      {description ? <p id={`${fieldPathId.$id}__description`} className="cv-console-field__hint">{description}</p> : null}
       {options.length === 0 ? <p className="cv-console-muted">{t('editor.options.none')}</p> : null}
       <ol className="cv-editor-options__list">
         {options.map((option, index) => {

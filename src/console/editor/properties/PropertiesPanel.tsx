@@ -14,6 +14,7 @@ import { COMMON_QUESTION_FIELDS, commonQuestionForm, elementForm, styleForm, uiS
 import type { PropertyFormContext } from './form-context';
 import { mergeFields, pickFields } from './merge-fields';
 import { problemsAt } from './problem-errors';
+import { settingsLabel } from './settings-labels';
 import { PropertyForm } from './PropertyForm';
 
 /** The first field whose value differs: what an edit changed, to name it for the undo button. */
@@ -50,22 +51,27 @@ interface ElementProps extends EditorPanelProps {
 }
 
 function ElementProperties({ element, place, flow, edit, registry, problems, language, readOnly }: ElementProps) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const { stateIndex, elementIndex } = place;
   const question = element.question;
   const style = question?.style;
   const plugin = style ? registry[style] : undefined;
   const summary = summaryOf(element, language, t, registry);
-  // A field's name: the plugin's own (its i18n key, else its schema's title), else the console's for that field.
-  const fieldTitle = (name: string, ownTitle?: string) => {
-    const general = t(!style && name === 'body' ? 'editor.fields.elementBody' : `editor.fields.${name}`, { defaultValue: ownTitle ?? name });
-    return style && ownTitle ? t(`plugins.${style}.fields.${name}`, { defaultValue: ownTitle }) : general;
-  };
+  const settingsSchema = plugin?.editor?.settingsSchema;
+  // A field's name: the console's for the common fields and a style described by no plugin; a described style's own
+  // fields through its translations, the SDK's shared wording or its schema's title (settings-labels.ts).
+  const fieldTitle = (name: string, ownTitle?: string) =>
+    t(!style && name === 'body' ? 'editor.fields.elementBody' : `editor.fields.${name}`, { defaultValue: ownTitle ?? name });
+  const styleLabel = (path: readonly string[]) => settingsLabel(t, i18n, style!, settingsSchema, path);
 
   const forms = useMemo(() => {
     const made = (schema: RJSFSchema, own?: Readonly<Record<string, unknown>>) => ({ schema, uiSchema: uiSchemaOf(schema, fieldTitle, own) });
     if (!style) return { element: made(elementForm(element.type)) };
-    return { common: made(commonQuestionForm(), { 'ui:order': [...COMMON_QUESTION_FIELDS, '*'] }), visibility: made(elementForm('question')), style: made(styleForm(plugin?.editor?.settingsSchema), plugin?.editor?.uiSchema) };
+    const styleSchema = styleForm(settingsSchema);
+    const styleUi = settingsSchema
+      ? uiSchemaOf(styleSchema, (_name, _title, path) => styleLabel(path).title, plugin?.editor?.uiSchema, (path) => styleLabel(path).description)
+      : uiSchemaOf(styleSchema, fieldTitle);
+    return { common: made(commonQuestionForm(), { 'ui:order': [...COMMON_QUESTION_FIELDS, '*'] }), visibility: made(elementForm('question')), style: { schema: styleSchema, uiSchema: styleUi } };
   }, [style, element.type, plugin, t]);
 
   const context: PropertyFormContext = {
@@ -85,7 +91,7 @@ function ElementProperties({ element, place, flow, edit, registry, problems, lan
       const found = draft.states[stateIndex]?.elements[elementIndex];
       const object = target === 'question' ? found?.question : found;
       if (object) mergeFields(object as unknown as Record<string, unknown>, after, schema);
-    }, t('editor.edits.changeField', { field: fieldTitle(field) }));
+    }, t('editor.edits.changeField', { field: settingsSchema && field in ((settingsSchema.properties ?? {}) as object) ? styleLabel([field]).title : fieldTitle(field) }));
   };
 
   const form = (key: string, made: { schema: RJSFSchema; uiSchema: UiSchema }, source: object, target: 'question' | 'element', errors: ErrorSchema) => {

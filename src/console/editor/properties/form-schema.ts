@@ -107,20 +107,29 @@ const resolve = (schema: Schema): Schema => (typeof schema.$ref === 'string' && 
 
 /**
  * The uiSchema of a form: the project's own fields where a plain form is poor (translated texts, option lists,
- * number limits), titles through i18n, the plugin's uiSchema on top.
+ * number limits), titles (and, given `describe`, descriptions) through i18n, the plugin's uiSchema on top. `path` is
+ * the field's place by property names, an array's items passed through (`['options', 'key']`).
  */
-export function uiSchemaOf(schema: RJSFSchema, titleOf: (name: string, ownTitle: string | undefined) => string, own: Readonly<Record<string, unknown>> = {}): UiSchema {
-  const walk = (properties: Record<string, Schema>): UiSchema => {
+export function uiSchemaOf(
+  schema: RJSFSchema,
+  titleOf: (name: string, ownTitle: string | undefined, path: readonly string[]) => string,
+  own: Readonly<Record<string, unknown>> = {},
+  describe: (path: readonly string[]) => string | undefined = () => undefined,
+): UiSchema {
+  const walk = (properties: Record<string, Schema>, parent: readonly string[] = []): UiSchema => {
     const ui: UiSchema = {};
     for (const [name, property] of Object.entries(properties)) {
-      const entry: UiSchema = { 'ui:title': titleOf(name, property.title as string | undefined) };
+      const path = [...parent, name];
+      const entry: UiSchema = { 'ui:title': titleOf(name, property.title as string | undefined, path) };
+      const description = describe(path);
+      if (description) entry['ui:description'] = description;
       const resolved = resolve(property);
       const items = resolved.items as Schema | undefined;
       if (property.$ref === LOCALISED_TEXT) entry['ui:field'] = 'localisedText';
       else if (resolved.type === 'array' && items && isOptionList(items)) entry['ui:field'] = 'optionList';
       else if (resolved.type === 'number' || resolved.type === 'integer') entry['ui:widget'] = 'numberLimit';
-      else if (resolved.type === 'object' && resolved.properties) Object.assign(entry, walk(resolved.properties as Record<string, Schema>));
-      else if (resolved.type === 'array' && items) entry.items = walk((resolve(items).properties ?? {}) as Record<string, Schema>);
+      else if (resolved.type === 'object' && resolved.properties) Object.assign(entry, walk(resolved.properties as Record<string, Schema>, path));
+      else if (resolved.type === 'array' && items) entry.items = walk((resolve(items).properties ?? {}) as Record<string, Schema>, path);
       if (name === 'body' || name === 'description') entry['ui:options'] = { multiline: true };
       ui[name] = entry;
     }
