@@ -18,11 +18,12 @@ function miniatureClient(): string {
   mkdirSync(path.join(dir, 'client'));
   writeFileSync(path.join(dir, 'client', 'flow.html'), '<!DOCTYPE html><html lang=en dir=ltr><meta charset=utf-8><title>Canvass</title><body><div id=root></div><script type=module src=/flow.js></script>');
   writeFileSync(path.join(dir, 'view-chunks.json'), JSON.stringify({ radio: ['/View.radio.js', '/View.radio.css'] }));
+  writeFileSync(path.join(dir, 'View.radio.css'), '.cv-radio{color:#123}\n/*# sourceMappingURL=View.radio.css.map */');
   return dir;
 }
 
-/** The root's markup of a page, drawn or empty. */
-const rootOf = (html: string) => /<div id="?root"?( data-first-state="")?>([\s\S]*)<\/div><script type=module/.exec(html)!;
+/** The root's markup of a page, drawn or empty, and the node's data block right after it when the page has one. */
+const rootOf = (html: string) => /<div id="?root"?( data-first-state="")?>([\s\S]*)<\/div>(<script type="application\/json" id="canvass-node">[^<]*<\/script>)?<script type=module/.exec(html)!;
 
 describe('hosted flow pages with their first state drawn', () => {
   let server: TestServer;
@@ -50,8 +51,12 @@ describe('hosted flow pages with their first state drawn', () => {
       expect(root[2]).toContain('>İleri<');
       expect(html).toContain('<html lang="tr" dir="ltr">');
       expect(html).toContain('<title>Test flow</title>');
-      // Styled from the first paint: the view's styles as a stylesheet, not a preload.
-      expect(html).toContain('<link rel="stylesheet" href="/View.radio.css">');
+      // Styled from the first paint with no second request: the view's styles written into the page, and its link
+      // kept for the view's chunk to find, matching no media so that it blocks nothing.
+      expect(html).toContain('<style>.cv-radio{color:#123}\n</style><link rel="stylesheet" href="/View.radio.css" media="not all">');
+      // The node's data block after the drawn state, not in the head before it.
+      expect(root[3]).toContain('"node_id":"node-1"');
+      expect(html.indexOf('id="canvass-node"')).toBeGreaterThan(html.indexOf('data-question-id="q-mood"'));
     }
   });
 
@@ -68,7 +73,10 @@ describe('hosted flow pages with their first state drawn', () => {
     ];
     for (const address of addresses) {
       const html = await page(address);
-      expect(rootOf(html)[0], address).toBe('<div id=root></div><script type=module');
+      // An empty root; a node the server answers but cannot draw (passive) still has its data block after it.
+      expect(rootOf(html)[1], address).toBeUndefined();
+      expect(rootOf(html)[2], address).toBe('');
+      expect(html, address).not.toContain('<style>');
       expect(html, address).toContain('<html lang=en dir=ltr>');
     }
   });
@@ -84,7 +92,7 @@ describe('hosted flow pages with their first state drawn', () => {
     for (const address of ['/flow_preview?flow_id=flow-1&lang=en', `/web_flow_preview?flow_id=flow-draft&preview_token=${token}&lang=en`]) {
       const html = await page(address);
       expect(rootOf(html)[1], address).toBe(' data-first-state=""');
-      expect(html).toContain('<link rel="stylesheet" href="/View.radio.css">');
+      expect(html).toContain('<style>.cv-radio{color:#123}\n</style><link rel="stylesheet" href="/View.radio.css" media="not all">');
     }
     expect(await page(`/web_flow_preview?flow_id=flow-draft&preview_token=${token}&lang=en`)).toContain('Draft mood?');
   });
