@@ -39,7 +39,7 @@ function withFirstState(html: string, { html: markup, lang, dir, title }: Render
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-state="">${markup}</div>`);
 }
 
-/** What a page gets added: links in its head, and data after its root (a hosted flow page's node). */
+/** What a page gets added: links in its head, and data at its end (a hosted flow page's node). */
 interface PageAdditions {
   head?: string;
   tail?: string;
@@ -81,13 +81,13 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
   const sendText = pageSender();
   const sendPage = async (reply: FastifyReply, name: string, { head = '', tail = '' }: PageAdditions = {}, firstState?: RenderedFirstState) => {
     // Preloads and stylesheets go into the head, before the title: the built pages are minified and leave out
-    // optional tags like </head>, but every page has a title. The node's data block goes after the root: only the
-    // scripts read it, once the document is parsed, and the drawn first state before it is parsed and painted
-    // without waiting for the whole flow to arrive (issue #21).
+    // optional tags like </head>, but every page has a title. The node's data block goes at the very end: only the
+    // module scripts read it, once the document is parsed, and the drawn first state and the script that holds early
+    // taps on it (client/early-taps.ts) are parsed and run without waiting for the whole flow to arrive (issue #21).
     let html = (await page(name))?.replace(/<title>/, (title) => `${head}${title}`);
     // A drawn first state paints from the HTML alone: its styles are in it (pages/inline-styles.ts).
     if (html !== undefined && firstState) html = await inlineStylesheets(html, config.clientDir);
-    html = html?.replace(/<div id="?root"?><\/div>/, (root) => `${root}${tail}`);
+    if (html !== undefined) html += tail;
     if (html !== undefined && firstState) html = withFirstState(html, firstState);
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
