@@ -23,7 +23,7 @@ import { FAVICON_SVG } from '../../lib/favicon';
 import { acceptedLanguage } from '../services/accept-language';
 import { messagePage } from '../pages/message-page';
 import { pageSender } from '../pages/served-pages';
-import { inlineStylesheets } from '../pages/inline-styles';
+import { inlineClassicScripts, inlineStylesheets } from '../pages/inline-assets';
 import type { WidgetConfig } from '../../types/schemas';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
 
@@ -85,8 +85,16 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
     // module scripts read it, once the document is parsed, and the drawn first state and the script that holds early
     // taps on it (client/early-taps.ts) are parsed and run without waiting for the whole flow to arrive (issue #21).
     let html = (await page(name))?.replace(/<title>/, (title) => `${head}${title}`);
-    // A drawn first state paints from the HTML alone: its styles are in it (pages/inline-styles.ts).
-    if (html !== undefined && firstState) html = await inlineStylesheets(html, config.clientDir);
+    // A drawn first state paints from the HTML alone: its styles are in it, and so is the script that holds taps
+    // made on it before React listens, allowed by its hash (pages/inline-assets.ts).
+    if (html !== undefined && firstState) {
+      const inlined = await inlineClassicScripts(await inlineStylesheets(html, config.clientDir), config.clientDir);
+      html = inlined.html;
+      if (inlined.hashes.length > 0) {
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${inlined.hashes.join(' ')}`));
+      }
+    }
     if (html !== undefined) html += tail;
     if (html !== undefined && firstState) html = withFirstState(html, firstState);
     if (html === undefined) {
