@@ -81,7 +81,12 @@ async function loadOnce(browser: Browser, side: Side, workload: Workload) {
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) bodies.set(response.url(), response.body());
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    // A script still arriving when the load is over (a chunk fetched after the click) is never read: its body's
+    // failure once the context is closed is nobody's.
+    const body = response.body();
+    body.catch(() => undefined);
+    bodies.set(response.url(), body);
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,4 +1,5 @@
-// A classic script in the head of the flow page (client/flow.html), so it runs before the page's body paints: a tap
+// A classic script right after the flow page's root (client/flow.html), which the server writes inline into a page
+// it drew (server/pages/inline-assets.ts), so it runs before the drawn state can paint: a tap
 // on the first state the server drew, made before React listens, is held and replayed once the page hydrates
 // (startPage), rather than lost, or half-done by the browser alone (a radio checked that the flow never heard of).
 // React replays taps itself only from the moment hydration starts (issue #21). No imports: it runs as it is.

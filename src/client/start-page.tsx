@@ -25,6 +25,15 @@ function AfterCommit({ done, children }: { done: () => void; children: ReactNode
 /** A web vitals chunk fetched a second after the screen started never competes with the first question. */
 const WEB_VITALS_DELAY_MS = 1000;
 
+interface StartOptions {
+  hydrate?: boolean;
+  /**
+   * When the page is first shown (performance.now() time): at once for a page seen as it loads; a widget frame
+   * prepared hidden is shown when the widget opens (widget/frame/frame-shown.ts), and its web vitals count from then.
+   */
+  shown?: Promise<number>;
+}
+
 /**
  * What every respondent page does first: error reporting, the page's route (SPEC 2.1), and the screen inside the
  * language provider and the page-level error boundary. Each screen is an HTML entry of its own (flow.html,
@@ -38,7 +47,7 @@ const WEB_VITALS_DELAY_MS = 1000;
  * (client/first-state-hydration.ts): React takes over the markup instead of drawing it again, and the taps held
  * before it listened (client/early-taps.ts) are replayed once it has. From here on React takes taps itself.
  */
-export function startPage(screen: Screen, render: (route: RoutePath) => ReactNode, { hydrate = false } = {}): void {
+export function startPage(screen: Screen, render: (route: RoutePath) => ReactNode, { hydrate = false, shown = Promise.resolve(0) }: StartOptions = {}): void {
   startErrorReporting(readReportingConfig());
   const matched = matchRoute(location.pathname, location.search);
   const route = matched && ROUTES[matched].screen === screen ? matched : null;
@@ -65,6 +74,10 @@ export function startPage(screen: Screen, render: (route: RoutePath) => ReactNod
     createRoot(container).render(page);
   }
   // Web vitals of the respondent's pages; their observers read the page's buffered entries, so nothing is missed
-  // but a visit shorter than that second.
-  if (route) setTimeout(() => void loadChunk('web-vitals', () => import('../observability/start-web-vitals')).then((m) => m.startWebVitals(route), () => undefined), WEB_VITALS_DELAY_MS);
+  // but a visit shorter than that second. A page not shown yet starts them once it is.
+  if (route) {
+    void shown.then((shownAt) =>
+      setTimeout(() => void loadChunk('web-vitals', () => import('../observability/start-web-vitals')).then((m) => m.startWebVitals(route, undefined, shownAt), () => undefined), WEB_VITALS_DELAY_MS),
+    );
+  }
 }

@@ -39,4 +39,15 @@ describe('startWebVitals', () => {
     expect(send).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('counts a page first shown later (a prepared widget frame) from its showing, without the load nobody waited for', () => {
+    const send = vi.fn();
+    const stop = startWebVitals('/widget', send, 600);
+    setVisibility('hidden');
+    expect(JSON.parse(send.mock.calls[0]![0] as string)).toEqual({
+      page: '/widget',
+      vitals: [{ name: 'LCP', value: 1500 }, { name: 'FCP', value: 300 }, { name: 'CLS', value: 0.02 }, { name: 'INP', value: 180 }],
+    });
+    stop();
+  });
 });

@@ -1,5 +1,6 @@
 // Issue #21: /feedback and /web_feedback carry their first state drawn by the server, kept per node and flow object
 // of the read cache, and escaped as React escapes; pages with nothing to draw are as before.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +17,11 @@ import { seedTestData, TEST_FLOW, TEST_NODE } from './fixtures';
 function miniatureClient(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'canvass-first-state-'));
   mkdirSync(path.join(dir, 'client'));
-  writeFileSync(path.join(dir, 'client', 'flow.html'), '<!DOCTYPE html><html lang=en dir=ltr><meta charset=utf-8><title>Canvass</title><body><div id=root></div><script type=module src=/flow.js></script>');
+  // A classic script like the early-tap holder (client/early-taps.ts), which a drawn page carries inline.
+  writeFileSync(path.join(dir, 'client', 'flow.html'), '<!DOCTYPE html><html lang=en dir=ltr><meta charset=utf-8><script src=/early.js></script><title>Canvass</title><body><div id=root></div><script type=module src=/flow.js></script>');
+  writeFileSync(path.join(dir, 'early.js'), 'window.early=[];\n//# sourceMappingURL=early.js.map');
   writeFileSync(path.join(dir, 'view-chunks.json'), JSON.stringify({ radio: ['/View.radio.js', '/View.radio.css'] }));
+  writeFileSync(path.join(dir, 'View.radio.css'), '.cv-radio{color:#123}\n/*# sourceMappingURL=View.radio.css.map */');
   return dir;
 }
 
@@ -38,6 +42,7 @@ describe('hosted flow pages with their first state drawn', () => {
   });
 
   const page = async (address: string) => (await fetch(`${server.url}${address}`)).text();
+  const EARLY_HASH = `'sha256-${createHash('sha256').update('window.early=[];').digest('base64')}'`;
 
   it('draws the first state in the language asked for, with the document language, title and the views\' styles', async () => {
     for (const route of ['/feedback', '/web_feedback']) {
@@ -50,8 +55,17 @@ describe('hosted flow pages with their first state drawn', () => {
       expect(root[2]).toContain('>İleri<');
       expect(html).toContain('<html lang="tr" dir="ltr">');
       expect(html).toContain('<title>Test flow</title>');
-      // Styled from the first paint: the view's styles as a stylesheet, not a preload.
-      expect(html).toContain('<link rel="stylesheet" href="/View.radio.css">');
+      // Styled from the first paint with no second request: the view's styles written into the page, and its link
+      // kept for the view's chunk to find, matching no media so that it blocks nothing.
+      expect(html).toContain('<style>.cv-radio{color:#123}\n</style><link rel="stylesheet" href="/View.radio.css" media="not all">');
+      // The early-tap script runs as the parser reaches it, before the state it guards can be tapped: inline, allowed
+      // by its hash alone (no 'unsafe-inline').
+      expect(html).toContain('<script>window.early=[];</script>');
+      const policy = (await fetch(`${server.url}${route}?node_id=node-1&lang=tr`)).headers.get('content-security-policy')!;
+      expect(policy).toMatch(new RegExp(`script-src 'self' ${EARLY_HASH.replace(/[+/]/g, '\\$&')}`));
+      expect(policy).not.toContain('unsafe-inline\' \'sha');
+      // The node's data block at the end, after the drawn state and the page's scripts, not in the head before them.
+      expect(html).toMatch(/<\/script><script type="application\/json" id="canvass-node">\{"node_id":"node-1"[^<]*<\/script>$/);
     }
   });
 
@@ -69,6 +83,8 @@ describe('hosted flow pages with their first state drawn', () => {
     for (const address of addresses) {
       const html = await page(address);
       expect(rootOf(html)[0], address).toBe('<div id=root></div><script type=module');
+      expect(html, address).not.toContain('<style>');
+      expect(html, address).toContain('<script src=/early.js></script>');
       expect(html, address).toContain('<html lang=en dir=ltr>');
     }
   });
@@ -84,7 +100,7 @@ describe('hosted flow pages with their first state drawn', () => {
     for (const address of ['/flow_preview?flow_id=flow-1&lang=en', `/web_flow_preview?flow_id=flow-draft&preview_token=${token}&lang=en`]) {
       const html = await page(address);
       expect(rootOf(html)[1], address).toBe(' data-first-state=""');
-      expect(html).toContain('<link rel="stylesheet" href="/View.radio.css">');
+      expect(html).toContain('<style>.cv-radio{color:#123}\n</style><link rel="stylesheet" href="/View.radio.css" media="not all">');
     }
     expect(await page(`/web_flow_preview?flow_id=flow-draft&preview_token=${token}&lang=en`)).toContain('Draft mood?');
   });
@@ -109,8 +125,8 @@ describe('hosted flow pages with their first state drawn', () => {
       expect(tag).not.toMatch(/\son[a-z]+=/i);
       expect(tag).not.toMatch(/(href|src|action|formaction)="\s*(javascript|data|vbscript)/i);
     }
-    // The page's scripts: its data block and its entry, nothing else.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The page's scripts: its early-tap holder, its data block and its entry, nothing else.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).toContain('<title>Test flow</title>');
   });
 });

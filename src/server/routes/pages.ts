@@ -23,6 +23,7 @@ import { FAVICON_SVG } from '../../lib/favicon';
 import { acceptedLanguage } from '../services/accept-language';
 import { messagePage } from '../pages/message-page';
 import { pageSender } from '../pages/served-pages';
+import { inlineClassicScripts, inlineStylesheets } from '../pages/inline-assets';
 import type { WidgetConfig } from '../../types/schemas';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
 
@@ -36,6 +37,12 @@ function withFirstState(html: string, { html: markup, lang, dir, title }: Render
     .replace(/<html[^>]*>/, `<html lang="${escapeAttribute(lang)}" dir="${dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-state="">${markup}</div>`);
+}
+
+/** What a page gets added: links in its head, and data at its end (a hosted flow page's node). */
+interface PageAdditions {
+  head?: string;
+  tail?: string;
 }
 
 /** The node a preview's renders are kept under (rendered-first-states.ts): the flow object keys them within it. */
@@ -72,10 +79,23 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
   const builtPage = builtFiles((text) => withReportingMeta(text.replace(/(<meta name="?canvass:provider-site-(en|tr)"? content)(="")?/g, (_m, start: string, language: 'en' | 'tr') => `${start}="${escapeAttribute(config.providerSite[language])}"`), config));
   const page = (name: string) => builtPage(path.join(config.clientDir, name));
   const sendText = pageSender();
-  const sendPage = async (reply: FastifyReply, name: string, data = '', firstState?: RenderedFirstState) => {
-    // Data and preloads go into the head, before the title: the built pages are minified and leave out optional
-    // tags like </head>, but every page has a title.
-    let html = (await page(name))?.replace(/<title>/, (title) => `${data}${title}`);
+  const sendPage = async (reply: FastifyReply, name: string, { head = '', tail = '' }: PageAdditions = {}, firstState?: RenderedFirstState) => {
+    // Preloads and stylesheets go into the head, before the title: the built pages are minified and leave out
+    // optional tags like </head>, but every page has a title. The node's data block goes at the very end: only the
+    // module scripts read it, once the document is parsed, and the drawn first state and the script that holds early
+    // taps on it (client/early-taps.ts) are parsed and run without waiting for the whole flow to arrive (issue #21).
+    let html = (await page(name))?.replace(/<title>/, (title) => `${head}${title}`);
+    // A drawn first state paints from the HTML alone: its styles are in it, and so is the script that holds taps
+    // made on it before React listens, allowed by its hash (pages/inline-assets.ts).
+    if (html !== undefined && firstState) {
+      const inlined = await inlineClassicScripts(await inlineStylesheets(html, config.clientDir), config.clientDir);
+      html = inlined.html;
+      if (inlined.hashes.length > 0) {
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${inlined.hashes.join(' ')}`));
+      }
+    }
+    if (html !== undefined) html += tail;
     if (html !== undefined && firstState) html = withFirstState(html, firstState);
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
@@ -91,13 +111,13 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
    * round trips (issue #9). Anything but a node to show embeds nothing: the page then calls the API, which answers
    * the error as usual.
    */
-  const embeddedNode = async (query: Record<string, unknown>): Promise<{ data: string; firstState?: RenderedFirstState }> => {
+  const embeddedNode = async (query: Record<string, unknown>): Promise<{ data: PageAdditions; firstState?: RenderedFirstState }> => {
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
     const [nodeId, signature, responses, isPreview, lang] = ['node_id', 'signature', 'responses', 'isPreview', 'lang'].map(text);
-    if (!nodeId || isPreview === 'true' || isPreview === '1') return { data: '' };
+    if (!nodeId || isPreview === 'true' || isPreview === '1') return { data: {} };
     try {
       const node = await storage.nodes.get(nodeId);
-      if (!node) return { data: '' };
+      if (!node) return { data: {} };
       const now = clock();
       const answer = await nodeView(storage, node, { signature, responses, now });
       const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
@@ -109,10 +129,10 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
         return undefined;
       });
       // A drawn state needs its views' styles before it paints (no shift when the views arrive): stylesheets then.
-      return { data: data + viewPreloadLinks(chunks, answer.flow, plugins, { stylesheets: firstState !== undefined }), firstState };
+      return { data: { head: viewPreloadLinks(chunks, answer.flow, plugins, { stylesheets: firstState !== undefined }), tail: data }, firstState };
     } catch (error) {
       app.log.warn({ err: error, nodeId }, 'node not embedded in its page; the page will call the API');
-      return { data: '' };
+      return { data: {} };
     }
   };
 
@@ -121,21 +141,21 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
    * node shows it), as GET /v1/flows/{id} decides; the page still asks that call for the flow, and hydrates once it
    * has it. Nothing for anyone else: their page asks the API and shows its refusal, as before.
    */
-  const previewFirstState = async (query: Record<string, unknown>): Promise<{ data: string; firstState?: RenderedFirstState }> => {
+  const previewFirstState = async (query: Record<string, unknown>): Promise<{ data: PageAdditions; firstState?: RenderedFirstState }> => {
     const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
     const [flowId, previewToken, lang, responses] = ['flow_id', 'preview_token', 'lang', 'responses'].map(text);
-    if (!flowId) return { data: '' };
+    if (!flowId) return { data: {} };
     try {
       const now = clock();
       const stored = await servableFlow(storage, flowId, { previewTokenHash: previewToken ? sha256(previewToken) : undefined, now });
-      if (!stored) return { data: '' };
+      if (!stored) return { data: {} };
       const flow = browserFlow(stored.flow);
       const firstState = await firstStates({ stored: PREVIEW_STORED, storedFlow: stored.flow, answer: { ...PREVIEW_NODE, flow }, lang, responses, now, preview: true });
-      if (!firstState) return { data: '' };
-      return { data: viewPreloadLinks(await readViewChunks(config.clientDir), flow, plugins, { stylesheets: true }), firstState };
+      if (!firstState) return { data: {} };
+      return { data: { head: viewPreloadLinks(await readViewChunks(config.clientDir), flow, plugins, { stylesheets: true }) }, firstState };
     } catch (error) {
       app.log.warn({ err: error, flowId }, 'preview not drawn into its page; the browser will draw it');
-      return { data: '' };
+      return { data: {} };
     }
   };
 

@@ -27,6 +27,8 @@ describe('preparing the frame when the page is idle (issue #21)', () => {
     vi.advanceTimersByTime(IDLE_FALLBACK_MS);
     const frame = iframe()!;
     expect(frame.src).toContain(`/widget?code=${CODE}`);
+    // The frame is told it was prepared, so its web vitals count from the opening, not from this load.
+    expect(new URL(frame.src).searchParams.has('prepared')).toBe(true);
     // Hidden by its container (display: none): out of the tab order and the accessibility tree.
     expect(isShown(frame)).toBe(false);
     expect(frameContainer.hidden).toBe(true);
@@ -63,6 +65,8 @@ describe('preparing the frame when the page is idle (issue #21)', () => {
     expect(iframe()).toBeNull();
     launcher.click();
     expect(iframe()).not.toBeNull();
+    // Loaded on the click: seen from its own start, so its vitals count from there.
+    expect(new URL(iframe()!.src).searchParams.has('prepared')).toBe(false);
   });
 
   it('prepares on a 3G or faster connection, and not when the page opts out with prewarm: false', async () => {

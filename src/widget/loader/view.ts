@@ -48,9 +48,10 @@ export function drawWidget(config: ServedWidgetConfig, { code, origin, rtl, onFr
 
   /**
    * Creates the frame (once). Until the widget opens its container is hidden (display: none): out of the tab order
-   * and the accessibility tree, and, fixed in a shadow root, it moves nothing on the host page.
+   * and the accessibility tree, and, fixed in a shadow root, it moves nothing on the host page. `prepared`: loaded
+   * before any opening (issue #21), which the frame's address says so that its web vitals count from the opening.
    */
-  function load() {
+  function load(prepared = false) {
     if (iframe) return;
     const frame = (iframe = container.appendChild(document.createElement('iframe')));
     frame.addEventListener('load', () => frame === iframe && onFrameLoad(), { once: true });
@@ -58,7 +59,7 @@ export function drawWidget(config: ServedWidgetConfig, { code, origin, rtl, onFr
     iframe.allow = 'clipboard-write';
     // A host page opened with ?debug opens the frame with it, which then prints its colour advice (issue #16).
     const debug = new URLSearchParams(location.search).has('debug') ? '&debug' : '';
-    iframe.src = `${origin}/widget?code=${encodeURIComponent(code)}&host_origin=${encodeURIComponent(location.origin)}${debug}`;
+    iframe.src = `${origin}/widget?code=${encodeURIComponent(code)}&host_origin=${encodeURIComponent(location.origin)}${debug}${prepared ? '&prepared' : ''}`;
   }
 
   return {

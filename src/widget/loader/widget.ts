@@ -82,7 +82,8 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
       case 'sendInitAfterVisit':
         return void visit.then(sendInit);
       case 'loadFrame':
-        return view.load();
+        // Loaded while closed (prepared at idle, or to send what waits): the frame is seen only from its opening.
+        return view.load(!state.opened);
       case 'dropFrame':
         return view.drop();
       case 'showFrame':
