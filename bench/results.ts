@@ -148,7 +148,7 @@ async function bench(name: string, storage: Storage, db: Seeder): Promise<void> 
     const cursor = { at: at[0]!.createdAt, id: at[0]!.id };
     const page = await runs(async () => {
       let n = 0;
-      for await (const _row of filteredFeedbacks(storage, all, 'desc', cursor)) if (++n === 50) break;
+      for await (const _row of filteredFeedbacks(storage, all, 'desc', cursor, 50)) if (++n === 50) break;
     }, RUNS * 4);
     console.log(`${name}: a 50-row table page ≈${Math.round(TOTAL * fraction).toLocaleString('en')} deep: ${ms(page)} — target ≤ 50 ms: ${verdict(page.median, 50)}`);
   }
