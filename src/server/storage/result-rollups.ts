@@ -85,8 +85,8 @@ export async function recountRollups(trx: Kysely<Database>): Promise<number> {
       .where('id', '>', after).orderBy('id').limit(REBUILD_PAGE).execute();
     if (rows.length === 0) break;
     for (const row of rows) delta.add(rollupSourceOfRow(row), 1);
-    // Feedbacks of the same days share rows: summed in memory first, a million feedbacks write each row a few
-    // times rather than once per page (the rebuild of 1M ran 3x faster so on PostgreSQL).
+    // Feedbacks of the same days share rows: summed in memory first, each row is written a few times over a
+    // million feedbacks rather than once per page of 2,000.
     if (delta.size >= REBUILD_FLUSH_ROWS) {
       await applyRollupDelta(trx, delta);
       delta = new RollupDelta();
