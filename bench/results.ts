@@ -1,14 +1,21 @@
 // `npm run bench:results` (issue #19): a 10-question flow with RESULTS_BENCH_FEEDBACKS (1,000,000) feedbacks over a
-// year, seeded through the storage's own save (the group commit, rollups on), then: the summary of a 30-day range from
-// the rollups and the same counted from the feedbacks (the naive read), a summary with an answer filter, a table
-// page deep in the flow, and export rows per second with the process's peak RSS. SQLite always; PostgreSQL too when
-// TEST_DATABASE_URL is set. In-process (no HTTP), so the figures are the storage's and the counting's.
+// year, seeded with multi-row inserts of the rows the storage itself writes (newFeedbackRow) in big transactions,
+// then the rollups built by the storage's rebuild (`canvass results rebuild`'s code). Then: the summary of a 30-day
+// range from the rollups and the same counted from the feedbacks (the naive read), summaries with an answer filter,
+// table pages at several depths, export rows per second with the RSS sampled through it, and last the submit rate
+// through the real save path (group commit) with the rollups kept and not kept, in alternating rounds of
+// RESULTS_BENCH_SUBMITS saves. SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. In-process (no HTTP), so
+// the figures are the storage's and the counting's.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Flow } from '../src/types/schemas';
 import { createStorage } from '../src/server/storage/create-storage';
 import type { SaveFeedbackInput, Storage } from '../src/server/storage/storage';
+import { openDatabase } from '../src/server/storage/database';
+import { createFeedbackRepository } from '../src/server/storage/feedback-repository';
+import { newFeedbackRow } from '../src/server/storage/feedback-rows';
+import { rebuildRollups } from '../src/server/storage/result-rollups';
 import { postgresTestDriver } from '../src/server/storage/test-drivers';
 import { resultsFilter } from '../src/server/results/filters';
 import { filteredFeedbacks, resultsSummary } from '../src/server/results/results-service';
@@ -17,6 +24,10 @@ import { summarise } from './stats';
 
 const TOTAL = Number(process.env.RESULTS_BENCH_FEEDBACKS ?? 1_000_000);
 const RUNS = Number(process.env.RESULTS_BENCH_RUNS ?? 5);
+const SUBMITS = Number(process.env.RESULTS_BENCH_SUBMITS ?? 20_000);
+/** Rows per insert statement (14 columns: under SQLite's 32,766 bound values) and per seeding transaction. */
+const ROWS_PER_INSERT = 1000;
+const ROWS_PER_TRANSACTION = 50_000;
 const DAY = 86_400_000;
 const END = Date.parse('2026-03-01T00:00:00Z');
 
@@ -66,14 +77,56 @@ async function runs(work: () => Promise<unknown>, count = RUNS) {
 const ms = (s: ReturnType<typeof summarise>) => `median ${s.median.toFixed(1)} ms (min ${s.min.toFixed(1)}, max ${s.max.toFixed(1)}, n=${s.n})`;
 const verdict = (value: number, target: number, lowerIsBetter = true) => ((lowerIsBetter ? value <= target : value >= target) ? 'met' : 'NOT met');
 
-async function bench(name: string, storage: Storage): Promise<void> {
-  await storage.flows.put(FLOW, END - 400 * DAY);
-  const seedStart = process.hrtime.bigint();
-  for (let i = 0; i < TOTAL; i += 2048) {
-    await Promise.all(Array.from({ length: Math.min(2048, TOTAL - i) }, (_, j) => storage.feedbacks.save(feedback(i + j))));
+const perSecond = (count: number, ms: number) => Math.round(count / (ms / 1000)).toLocaleString('en');
+const load = () => `load ${os.loadavg()[0]!.toFixed(1)}`;
+
+type Seeder = ReturnType<typeof openDatabase>['db'];
+
+/** The feedbacks written straight into their table in big transactions, then the rollups recounted from them. */
+async function seed(name: string, db: Seeder): Promise<void> {
+  const inserted = await timed(async () => {
+    for (let start = 0; start < TOTAL; start += ROWS_PER_TRANSACTION) {
+      await db.transaction().execute(async (trx) => {
+        for (let i = start; i < Math.min(start + ROWS_PER_TRANSACTION, TOTAL); i += ROWS_PER_INSERT) {
+          const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, TOTAL - i) }, (_, j) => newFeedbackRow(`bench-${String(i + j).padStart(8, '0')}`, feedback(i + j)));
+          await trx.insertInto('feedbacks').values(rows).execute();
+        }
+      });
+    }
+  });
+  console.log(`${name}: inserted ${TOTAL.toLocaleString('en')} feedbacks in ${(inserted.ms / 1000).toFixed(1)} s (${perSecond(TOTAL, inserted.ms)} rows/s, ${load()})`);
+  const rebuilt = await timed(() => rebuildRollups(db));
+  console.log(`${name}: rollups rebuilt from ${rebuilt.value.toLocaleString('en')} feedbacks in ${(rebuilt.ms / 1000).toFixed(1)} s (${perSecond(rebuilt.value, rebuilt.ms)} feedbacks/s, ${load()})`);
+}
+
+/**
+ * Saves through the group commit (waves of 2048 concurrent saves), rounds alternating rollups on and off. They arrive
+ * as live submits do, all today: a batch's feedbacks then share their rollup rows.
+ */
+async function submits(name: string, db: Seeder): Promise<void> {
+  const rates: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  let next = TOTAL;
+  for (let round = 0; round < 6; round++) {
+    const rollups = round % 2 === 0;
+    const repository = createFeedbackRepository(db, { rollups });
+    const run = await timed(async () => {
+      for (let i = 0; i < SUBMITS; i += 2048) {
+        await Promise.all(Array.from({ length: Math.min(2048, SUBMITS - i) }, (_, j) => repository.save({ ...feedback(next + i + j), now: END + next + i + j })));
+      }
+    });
+    next += SUBMITS;
+    rates[rollups ? 'on' : 'off'].push(SUBMITS / (run.ms / 1000));
   }
-  const seedSeconds = Number(process.hrtime.bigint() - seedStart) / 1e9;
-  console.log(`${name}: seeded ${TOTAL.toLocaleString('en')} feedbacks in ${seedSeconds.toFixed(1)} s: ${Math.round(TOTAL / seedSeconds).toLocaleString('en')} saves/s through the group commit with rollups`);
+  const on = summarise(rates.on);
+  const off = summarise(rates.off);
+  const ratio = on.median / off.median;
+  const rate = (s: ReturnType<typeof summarise>) => `median ${Math.round(s.median).toLocaleString('en')}/s (${Math.round(s.min).toLocaleString('en')}–${Math.round(s.max).toLocaleString('en')}, n=${s.n})`;
+  console.log(`${name}: submits through the group commit, ${SUBMITS.toLocaleString('en')} a round, alternating: rollups on ${rate(on)}, off ${rate(off)}: on/off ${ratio.toFixed(2)} — target ≥ 0.90: ${verdict(ratio, 0.9, false)} (${load()})`);
+}
+
+async function bench(name: string, storage: Storage, db: Seeder): Promise<void> {
+  await storage.flows.put(FLOW, END - 400 * DAY);
+  await seed(name, db);
 
   const range = { from: new Date(END - 30 * DAY).toISOString().slice(0, 10), to: new Date(END).toISOString().slice(0, 10) };
   const rollup = await runs(() => resultsSummary(storage, FLOW, resultsFilter(FLOW.id, range), 'day'));
@@ -88,45 +141,65 @@ async function bench(name: string, storage: Storage): Promise<void> {
   const yearFiltered = await runs(() => resultsSummary(storage, FLOW, resultsFilter(FLOW.id, { answer: ['c1:is:c1-2'] }), 'week'), 1);
   console.log(`${name}: whole-year summary with an answer filter (all ${TOTAL.toLocaleString('en')} read): ${ms(yearFiltered)} — target ≤ 2 s: ${verdict(yearFiltered.median, 2000)}`);
 
-  // A table page at depth: the cursor of the feedback half-way through, then 50 rows after it.
+  // Table pages at depth: the cursor of a feedback that far down (newest first), then 50 rows after it.
   const all = resultsFilter(FLOW.id, {});
-  const middle = await storage.results.scan({ flowId: FLOW.id, order: 'desc', limit: 1, after: { at: END - 182 * DAY, id: '' } });
-  const cursor = { at: middle[0]!.createdAt, id: middle[0]!.id };
-  const page = await runs(async () => {
-    let n = 0;
-    for await (const _row of filteredFeedbacks(storage, all, 'desc', cursor)) if (++n === 50) break;
-  }, RUNS * 4);
-  console.log(`${name}: a 50-row table page half-way (≈${Math.round(TOTAL / 2).toLocaleString('en')} deep): ${ms(page)} — target ≤ 50 ms: ${verdict(page.median, 50)}`);
+  for (const fraction of [0.01, 0.5, 0.99]) {
+    const at = await storage.results.scan({ flowId: FLOW.id, order: 'desc', limit: 1, after: { at: END - Math.round(fraction * 365) * DAY, id: '' } });
+    const cursor = { at: at[0]!.createdAt, id: at[0]!.id };
+    const page = await runs(async () => {
+      let n = 0;
+      for await (const _row of filteredFeedbacks(storage, all, 'desc', cursor, 50)) if (++n === 50) break;
+    }, RUNS * 4);
+    console.log(`${name}: a 50-row table page ≈${Math.round(TOTAL * fraction).toLocaleString('en')} deep: ${ms(page)} — target ≤ 50 ms: ${verdict(page.median, 50)}`);
+  }
 
+  // The export: RSS sampled every 10,000 feedbacks, so a growing heap would show as a rising peak.
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
   const exportRun = await timed(async () => {
     let rows = 0;
+    let lines = 0;
     let bytes = 0;
     for await (const stored of filteredFeedbacks(storage, all, 'desc')) {
-      bytes += feedbackRows(stored).map((row) => row.join(',')).join('\n').length + 1;
-      rows++;
+      const csv = feedbackRows(stored);
+      bytes += csv.map((row) => row.join(',')).join('\n').length + 1;
+      lines += csv.length;
+      if (++rows % 10_000 === 0) rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }
-    return { rows, bytes };
+    return { rows, lines, bytes };
   });
-  const perSecond = exportRun.value.rows / (exportRun.ms / 1000);
-  console.log(`${name}: CSV export of ${exportRun.value.rows.toLocaleString('en')} feedbacks (${(exportRun.value.bytes / 1e6).toFixed(0)} MB) in ${(exportRun.ms / 1000).toFixed(1)} s: ${Math.round(perSecond).toLocaleString('en')} feedbacks/s — target ≥ 50,000: ${verdict(perSecond, 50_000, false)}; peak RSS so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  const { rows, lines, bytes } = exportRun.value;
+  const rate = rows / (exportRun.ms / 1000);
+  console.log(`${name}: CSV export of ${rows.toLocaleString('en')} feedbacks (${lines.toLocaleString('en')} lines, ${(bytes / 1e6).toFixed(0)} MB) in ${(exportRun.ms / 1000).toFixed(1)} s: ${Math.round(rate).toLocaleString('en')} feedbacks/s, ${perSecond(lines, exportRun.ms)} lines/s — target ≥ 50,000 rows/s (counted as feedbacks): ${verdict(rate, 50_000, false)}; RSS ${(rssBefore / 1e6).toFixed(0)} MB before, peak ${(rssPeak / 1e6).toFixed(0)} MB during (${load()})`);
+
+  await submits(name, db);
 }
 
 console.log(`${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · Node ${process.version} · load average ${os.loadavg()[0]!.toFixed(1)} · ${TOTAL.toLocaleString('en')} feedbacks`);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canvass-results-bench-'));
-const sqlite = await createStorage({ databaseUrl: undefined, dataDir });
-try {
-  await bench('SQLite', sqlite);
-} finally {
-  await sqlite.close();
-  rmSync(dataDir, { recursive: true, force: true });
+const only = process.env.RESULTS_BENCH_ONLY; // sqlite | postgres: one database alone
+if (only !== 'postgres') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'canvass-results-bench-'));
+  const sqlite = await createStorage({ databaseUrl: undefined, dataDir });
+  // The seeder's own connection to the same file: the storage's repositories stay as the server builds them.
+  const seeder = openDatabase(undefined, { dataDir }).db;
+  try {
+    await bench('SQLite', sqlite, seeder);
+  } finally {
+    await seeder.destroy();
+    await sqlite.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
+if (postgresUrl && only !== 'sqlite') {
   const driver = postgresTestDriver(postgresUrl);
-  const storage = await createStorage(await driver.fresh());
+  const options = await driver.fresh();
+  const storage = await createStorage(options);
+  const seeder = openDatabase(options.databaseUrl, options).db;
   try {
-    await bench('PostgreSQL', storage);
+    await bench('PostgreSQL', storage, seeder);
   } finally {
+    await seeder.destroy();
     await storage.close();
     await driver.cleanup();
   }

@@ -77,7 +77,7 @@ export function summaryRoutes(app: FastifyInstance, context: ServerContext): voi
     const limit = request.query.limit ?? 50;
     const labels = optionLabels(flow);
     const items = [];
-    for await (const feedback of filteredFeedbacks(storage, filter, request.query.sort === 'oldest' ? 'asc' : 'desc', decodeCursor(request.query.cursor))) {
+    for await (const feedback of filteredFeedbacks(storage, filter, request.query.sort === 'oldest' ? 'asc' : 'desc', decodeCursor(request.query.cursor), limit)) {
       items.push(feedback);
       if (items.length === limit) break;
     }

@@ -9,16 +9,18 @@ const SCAN_PAGE = 2000;
 
 /**
  * Every feedback the filter selects, newest first (or oldest first), read a page at a time from the flow's index so
- * a million never sit in memory; the filters no column holds are checked here.
+ * a million never sit in memory; the filters no column holds are checked here. `firstPage` is how many the caller
+ * wants (a table page's 50): the first read asks for that many and each next one for twice as many, up to 2000, so
+ * a table page reads its own rows rather than 2000 (bench:results: 2000 rows cost a page 88 ms at 1M on SQLite).
  */
-export async function* filteredFeedbacks(storage: Storage, filter: ResultsFilter, order: 'desc' | 'asc' = 'desc', after?: { at: number; id: string }): AsyncGenerator<StoredFeedback> {
+export async function* filteredFeedbacks(storage: Storage, filter: ResultsFilter, order: 'desc' | 'asc' = 'desc', after?: { at: number; id: string }, firstPage = SCAN_PAGE): AsyncGenerator<StoredFeedback> {
   const scan = scanOf(filter);
   const check = needsCheck(filter);
-  for (let cursor = after; ;) {
-    const page = await storage.results.scan({ ...scan, order, after: cursor, limit: SCAN_PAGE });
+  for (let cursor = after, limit = Math.max(1, Math.min(firstPage, SCAN_PAGE)); ; limit = Math.min(limit * 2, SCAN_PAGE)) {
+    const page = await storage.results.scan({ ...scan, order, after: cursor, limit });
     for (const feedback of page) if (!check || matches(feedback, filter)) yield feedback;
     const last = page[page.length - 1];
-    if (page.length < SCAN_PAGE || !last) return;
+    if (page.length < limit || !last) return;
     cursor = { at: last.createdAt, id: last.id };
   }
 }

@@ -19,7 +19,7 @@ export interface RollupSource {
  * can answer is a column here (date by UTC day, version, node, channel, language, completed); answer filters are not,
  * and fall back to reading the feedbacks themselves.
  */
-interface RollupDimensions {
+export interface RollupDimensions {
   flow_id: string;
   /** 0 for a feedback stored without a version (before versions were kept). */
   flow_version: number;
@@ -74,7 +74,7 @@ function answerBucket(item: FeedbackPayload['responses'][number]): string | unde
   return undefined;
 }
 
-function dimensionsOf(feedback: RollupSource): RollupDimensions {
+export function dimensionsOf(feedback: RollupSource): RollupDimensions {
   return {
     flow_id: feedback.flowId,
     flow_version: feedback.flowVersion ?? 0,
@@ -106,9 +106,4 @@ export function rollupPairs(feedback: RollupSource): [string, string][] {
     if (bucket !== undefined) add(item.question_id, bucket);
   }
   return [...pairs.values()];
-}
-
-export function rollupKeys(feedback: RollupSource): RollupKey[] {
-  const dimensions = dimensionsOf(feedback);
-  return rollupPairs(feedback).map(([question_id, bucket]) => ({ ...dimensions, question_id, bucket }));
 }

@@ -15,9 +15,10 @@ type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
  * whatever their number: their idempotency keys are claimed together, a key already taken (by an earlier save or by
  * an earlier save of this batch) answers with the feedback it names, and the rest are inserted together.
  * Continuations (X-FID) go one by one, each in a savepoint that a refusal rolls back with its claimed key. Any other
- * error fails the batch, whose saves group-commit.ts then retries one by one.
+ * error fails the batch, whose saves group-commit.ts then retries one by one. `rollups` false (bench:results only)
+ * leaves the rollup counts alone.
  */
-export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackInput[]): Promise<Outcome<SaveOutcome>[]> {
+export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackInput[], rollups = true): Promise<Outcome<SaveOutcome>[]> {
   const outcomes: Outcome<SaveOutcome>[] = new Array(batch.length);
   const fresh = batch.flatMap((input, index) => (input.continuesId === null ? [{ input, index, id: randomUUID() }] : []));
 
@@ -59,7 +60,7 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
   const delta = new RollupDelta();
   for (const { id, input, index } of inserts) {
     const feedback = newStoredFeedback(id, input);
-    delta.add(feedback, 1);
+    if (rollups) delta.add(feedback, 1);
     outcomes[index] = { value: { feedback, created: true } };
   }
   await applyRollupDelta(trx, delta);
@@ -74,7 +75,7 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
     if (input.continuesId === null) continue;
     await sql`savepoint continuation`.execute(trx);
     try {
-      outcomes[index] = { value: await saveFeedback(trx, input) };
+      outcomes[index] = { value: await saveFeedback(trx, input, rollups) };
     } catch (error) {
       if (!(error instanceof SaveRejected)) throw error;
       await sql`rollback to savepoint continuation`.execute(trx);

@@ -16,17 +16,19 @@ type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
  * batch (see group-commit.ts, feedback-batch.ts). On SQLite, whose one connection writes one transaction at a time
  * with an fsync each, that is what lets submits scale at all; on PostgreSQL it turns a handful of round trips per
  * submit into a handful per batch (issue #21: PostgreSQL ran at 0.22x SQLite's rate saving each submit alone).
+ * `rollups` (default true) is for `npm run bench:results` alone, which saves with it off beside on to measure what
+ * keeping the result rollups costs a submit; the server never turns it off (the summary would then drift).
  */
-export function createFeedbackRepository(db: Kysely<Database>, { groupCommits = true } = {}): FeedbackRepository {
+export function createFeedbackRepository(db: Kysely<Database>, { groupCommits = true, rollups = true } = {}): FeedbackRepository {
   const saveAlone = async (input: SaveFeedbackInput): Promise<SaveOutcome> => {
     try {
-      return await db.transaction().execute((trx) => saveFeedback(trx, input));
+      return await db.transaction().execute((trx) => saveFeedback(trx, input, rollups));
     } catch (error) {
       if (error instanceof SaveRejected) return { error: error.reason };
       throw error;
     }
   };
-  const save = groupCommits ? groupCommit((batch: SaveFeedbackInput[]) => db.transaction().execute((trx) => saveBatch(trx, batch)), saveAlone) : saveAlone;
+  const save = groupCommits ? groupCommit((batch: SaveFeedbackInput[]) => db.transaction().execute((trx) => saveBatch(trx, batch, rollups)), saveAlone) : saveAlone;
   return {
     save,
 

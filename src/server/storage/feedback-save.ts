@@ -14,7 +14,8 @@ export class SaveRejected extends Error {
   }
 }
 
-export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedbackInput): Promise<SaveFeedbackResult> {
+/** `rollups` false (bench:results only, for the submit-rate comparison) leaves the rollup counts alone. */
+export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedbackInput, rollups = true): Promise<SaveFeedbackResult> {
   const feedbackId = input.continuesId ?? randomUUID();
   if (input.idempotencyKey !== null) {
     // Claiming the key comes first: a concurrent save with the same key waits here on the unique index (PostgreSQL)
@@ -38,8 +39,10 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
   const row = input.continuesId === null
     ? await trx.insertInto('feedbacks').values(newFeedbackRow(feedbackId, input)).returningAll().executeTakeFirstOrThrow()
     : await continueFeedback(trx, input.continuesId, input, delta);
-  delta.add(rollupSourceOfRow(row), 1);
-  await applyRollupDelta(trx, delta);
+  if (rollups) {
+    delta.add(rollupSourceOfRow(row), 1);
+    await applyRollupDelta(trx, delta);
+  }
   const feedback = toFeedback(row);
   // The webhook outbox (issue #20): in this transaction, so the events commit exactly when the save does.
   await recordEvents(trx, feedbackEvents(feedback, input.continuesId !== null));

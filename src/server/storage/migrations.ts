@@ -472,6 +472,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('chat_ratings_created_at').on('chat_ratings').columns(['created_at']).execute();
     },
   },
+
+  // Issue #19 at a million feedbacks: a summary of a date range over all versions read every day of the flow's
+  // rollups (the key has the version before the day); this index makes the range a range. It holds no count, so
+  // a submit's upsert of an existing row does not touch it.
+  '0090-result-counts-day-index': {
+    async up(db) {
+      await db.schema.createIndex('result_counts_flow_day').on('result_counts').columns(['flow_id', 'day']).execute();
+    },
+  },
 };
 
 async function migratorFor(db: Kysely<Database>, driver: Driver): Promise<Migrator> {

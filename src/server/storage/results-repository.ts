@@ -73,15 +73,20 @@ export function createResultsRepository(db: Kysely<Database>) {
       const direction = scan.order;
       let query = db.selectFrom('feedbacks').selectAll().where('flow_id', '=', scan.flowId)
         .orderBy('created_at', direction).orderBy('id', direction).limit(scan.limit);
-      if (scan.since !== undefined) query = query.where('created_at', '>=', scan.since);
-      if (scan.until !== undefined) query = query.where('created_at', '<', scan.until);
+      const after = scan.after;
+      // The cursor replaces the range's bound on its side when it is the nearer one: SQLite takes one upper (or
+      // lower) bound of the index, and with both it kept `until` and walked down from it to the cursor on every page.
+      if (scan.since !== undefined && !(after && direction === 'asc' && after.at >= scan.since)) query = query.where('created_at', '>=', scan.since);
+      if (scan.until !== undefined && !(after && direction === 'desc' && after.at < scan.until)) query = query.where('created_at', '<', scan.until);
       if (scan.version !== undefined) query = query.where('flow_version', '=', scan.version);
       if (scan.nodeId !== undefined) query = query.where('node_id', '=', scan.nodeId);
       if (scan.completed !== undefined) query = query.where('completed', '=', sqlBoolean(scan.completed));
-      const after = scan.after;
       if (after) {
         const beyond = direction === 'desc' ? '<' : '>';
-        query = query.where((eb) => eb.or([eb('created_at', beyond, after.at), eb.and([eb('created_at', '=', after.at), eb('id', beyond, after.id)])]));
+        // A row-value comparison, which both databases read as a range of the (flow_id, created_at, id) index: the
+        // same condition spelled with OR made SQLite walk the flow's index from its newest entry on every page, so
+        // a page cost its depth (bench:results).
+        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), beyond, eb.tuple(after.at, after.id)));
       }
       return (await query.execute()).map(toFeedback);
     },
