@@ -7,6 +7,7 @@ import { sha256 } from '../../src/server/services/tokens';
 import { call, drivers, startTestServer, type TestServer } from './harness';
 import { feedbackBody, seedTestData, TEST_FLOW, TEST_NODE, TEST_WIDGET } from './fixtures';
 import { createToken, inviteAndAccept, setupOwner, withSession, type Session } from './accounts-helpers';
+import { bandedPng, seedFileFeedbacks, uploadFile } from '../support/results-files';
 
 interface Target {
   path: string;
@@ -32,6 +33,8 @@ const OWNER_ONLY: Role[] = ['owner'];
 const EVERYONE: Role[] = [...ROLES];
 
 let counter = 100;
+/** Set per server: a screenshot answer of a feedback that opened a chat. */
+let chatFilePath = '';
 const unique = (prefix: string) => `${prefix}-${++counter}`;
 const flowWith = (id: string, name = 'Matrix') => ({ ...TEST_FLOW, id, name });
 
@@ -162,6 +165,9 @@ const ROWS: Row[] = [
   // Issue #19: a flow's results, read by every role that reads feedbacks (viewers too), never by agents.
   { method: 'GET', route: '/v1/manage/flows/:id/summary', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/summary?interval=week' }) },
   { method: 'GET', route: '/v1/manage/flows/:id/responses', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/responses?limit=5&answer=q-mood:is:o-good' }) },
+  { method: 'GET', route: '/v1/manage/flows/:id/files', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-files/files?question=q-shot' }) },
+  // A file of a chat's feedback: whoever reads feedbacks, and agents (it is one of their chats').
+  { method: 'GET', route: '/v1/manage/feedbacks/:id/files/:name', allowed: EVERYONE, ok: 200, target: async () => ({ path: chatFilePath }) },
   { method: 'GET', route: '/v1/manage/flows/:id/export', allowed: READ_CONTENT, ok: 200, target: async () => ({ path: '/v1/manage/flows/flow-1/export?format=jsonl&status=completed' }) },
   { method: 'GET', route: '/v1/manage/chats', allowed: CHATS, ok: 200, target: async () => ({ path: '/v1/manage/chats?status=open' }) },
   { method: 'GET', route: '/v1/manage/chats/:id', allowed: CHATS, ok: 200, target: async (s) => ({ path: `/v1/manage/chats/${await newChat(s)}` }) },
@@ -267,6 +273,9 @@ describe.each(drivers)('management API access matrix on %s', { timeout: 300_000 
     for (const role of ['editor', 'agent', 'viewer'] as const) sessions[role] = await inviteAndAccept(server, sessions.owner, `${role}@example.com`, role);
     for (const role of ROLES) tokens[role] = (await createToken(server, sessions[role], role)).token;
     // A session whose absolute lifetime is over, for the owner (who may do everything).
+    const shot = await uploadFile(server.url, bandedPng(8, 8, [200, 0, 0], [255, 255, 255]), 'shot.png', 'image/png');
+    const [withChat] = await seedFileFeedbacks(server.storage, [{ answers: { 'q-shot': shot }, chat: true, at: server.clock.now }]);
+    chatFilePath = `/v1/manage/feedbacks/${withChat!.id}/files/${shot.url.split('/').pop()}`;
     expired = 'an-expired-session-id';
     await server.storage.accounts.sessions.create({ idHash: sha256(expired), userId: sessions.owner.userId, csrfToken: 'expired-csrf', now: server.clock.now - 10, expiresAt: server.clock.now - 1 });
   });
