@@ -3,6 +3,7 @@
 // the other pages. Needs the built client (`npm run build:client`), as the other page suites do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { inviteAndAccept, setupOwner, type Session } from './accounts-helpers';
 
 describe('the console page', () => {
   let server: TestServer;
@@ -24,5 +25,36 @@ describe('the console page', () => {
   it('leaves /consolex and API paths alone', async () => {
     expect((await fetch(`${server.url}/consolex`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${server.url}/v1/manage/users`)).status).toBe(401);
+  });
+
+  // Issue #18: the editor's draft is asked for with the page, not after console.js has run; only for whom may read it.
+  describe('preloading the draft of /console/flows/<id>', () => {
+    let owner: Session;
+    let agent: Session;
+    beforeAll(async () => {
+      owner = await setupOwner(server);
+      agent = await inviteAndAccept(server, owner, 'agent@example.com', 'agent');
+    });
+    const linkOf = async (address: string, cookie?: string) => {
+      const answer = await fetch(`${server.url}${address}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+      expect(answer.status).toBe(200);
+      return answer.headers.get('link');
+    };
+
+    it('names the draft the editor reads, for a session that may read flows', async () => {
+      expect(await linkOf('/console/flows/flow-3f2a9c01d4', owner.cookie)).toBe('</v1/manage/flows/flow-3f2a9c01d4>; rel=preload; as=fetch; crossorigin');
+    });
+
+    it('names nothing without a session, for an ended one, or for a role that may not read flows', async () => {
+      expect(await linkOf('/console/flows/flow-3f2a9c01d4')).toBeNull();
+      expect(await linkOf('/console/flows/flow-3f2a9c01d4', 'canvass_session=ended-or-forged')).toBeNull();
+      expect(await linkOf('/console/flows/flow-3f2a9c01d4', agent.cookie)).toBeNull();
+    });
+
+    it('names nothing on the console\'s other addresses, nor for an id the API client would write otherwise', async () => {
+      for (const address of ['/console/flows', '/console/flows/flow-3f2a9c01d4/results', '/console/flows/flow-3f2a9c01d4?tab=build', '/console/flows/a%2Fb', '/console/people']) {
+        expect(await linkOf(address, owner.cookie), address).toBeNull();
+      }
+    });
   });
 });

@@ -26,6 +26,8 @@ import { pageSender } from '../pages/served-pages';
 import { inlineClassicScripts, inlineStylesheets } from '../pages/inline-assets';
 import type { WidgetConfig } from '../../types/schemas';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
+import { principalFromSession, SESSION_COOKIE } from '../accounts/authenticate';
+import { roleMay } from '../accounts/roles';
 
 /**
  * A built page with its first state drawn in: the markup in the root (marked, so the page's script hydrates it rather
@@ -47,6 +49,24 @@ interface PageAdditions {
 
 /** The node a preview's renders are kept under (rendered-first-states.ts): the flow object keys them within it. */
 const PREVIEW_STORED = Object.freeze({ id: 'PREVIEW' }) as StoredNode;
+
+/** A flow id as the console's API client writes it into a path unchanged (encodeURIComponent leaves these alone). */
+const EDITOR_PATH = /^\/console\/flows\/([A-Za-z0-9_~-][A-Za-z0-9._~-]{0,127})$/;
+
+/**
+ * The console at /console/flows/<id> for a session that may read flows: a Link header that starts the draft's GET
+ * with the page (issue #18), instead of after console.js has loaded and run. It names only the address's own flow,
+ * and the console's fetch takes it up: same URL, and `crossorigin` (anonymous) is credentials mode "same-origin",
+ * the API client's, which sends the session cookie to its own origin. Nothing for anyone else, nor on a failed check.
+ */
+async function draftPreload(request: FastifyRequest, context: ServerContext): Promise<string | undefined> {
+  const flowId = EDITOR_PATH.exec(request.url)?.[1];
+  const sessionId = request.cookies?.[SESSION_COOKIE];
+  if (!flowId || !sessionId || request.headers.authorization !== undefined) return undefined;
+  const { principal } = await principalFromSession(sessionId, context).catch(() => ({ principal: undefined }));
+  if (!principal || !roleMay(principal.role, 'content:read')) return undefined;
+  return `</v1/manage/flows/${flowId}>; rel=preload; as=fetch; crossorigin`;
+}
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
 export const RESPONDENT_ROUTES = Object.keys(ROUTES) as RoutePath[];
@@ -73,7 +93,8 @@ function widgetFrameAncestors(enabledDomains: readonly string[]): string {
  * cannot work (a required parameter missing, an unknown widget code) answers a page that says so (issue #16, README
  * Decisions). Unknown API paths answer JSON 404.
  */
-export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugins }: ServerContext): void {
+export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { config, storage, clock, plugins } = context;
   // The provider's site (PROVIDER_SITE_EN/TR) and the reporting settings are configuration: written into each built
   // page once, when it is read, not per request (issue #21). The page reads them from these meta tags.
   const builtPage = builtFiles((text) => withReportingMeta(text.replace(/(<meta name="?canvass:provider-site-(en|tr)"? content)(="")?/g, (_m, start: string, language: 'en' | 'tr') => `${start}="${escapeAttribute(config.providerSite[language])}"`), config));
@@ -215,8 +236,10 @@ export function pageRoutes(app: FastifyInstance, { config, storage, clock, plugi
     return sendPage(reply, 'agent/agent.html');
   });
   // The provider console (issue #17) routes in the browser: every address under /console is the same page.
-  const sendConsole = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-frame-options', 'DENY');
+    const draft = await draftPreload(request, context);
+    if (draft) reply.header('link', draft);
     return sendPage(reply, 'console/console.html');
   };
   app.get('/console', sendConsole);
