@@ -34,12 +34,14 @@ const page = (started?: RespondentFlow) => (flowRoute: RoutePath) => (
 
 if (isFlow && hasDrawnFirstState(document.getElementById('root')!)) {
   // The server drew the first state (issue #21): the flow loads before React starts, so that React's first render
-  // is that state and it hydrates the markup the respondent already sees.
-  const started = hostedRespondentFlow(installedPlugins);
-  started.model.started({ params: readFlowParams(routeName(route), location) });
+  // is that state and it hydrates the markup the respondent already sees. The flow is validated once React has
+  // committed the page (the server validated it when it was stored): the validators are not among the scripts that
+  // page needs before its first click.
+  const started = hostedRespondentFlow(installedPlugins, true);
+  started.model.started({ params: readFlowParams(routeName(route), location), validateLater: true });
   void readyToHydrate(started.model, installedPlugins)
     .catch(() => false)
-    .then((hydrate) => startPage('flow', page(started), { hydrate }));
+    .then((hydrate) => startPage('flow', page(started), { hydrate, committed: () => started.model.validationDue() }));
 } else {
   startPage('flow', page());
 }
