@@ -151,4 +151,44 @@ describe('flow model (SPEC 4.1-4.4 over the engine)', () => {
     expect(api.node).not.toHaveBeenCalled();
     expect(scope.getState(model.$loaded)?.node.id).toBe('PREVIEW');
   });
+  describe('a flow shown before it is validated (a server-drawn page, issue #21)', () => {
+    // Fails the schema (a boolean setting given as text) but starts: the page shows it until the validators speak.
+    const INVALID = { ...FLOW, allowSavingIncompleteSurvey: 'yes' } as unknown as Flow;
+
+    it('shows the flow at once, then gives way to the invalid-flow failure once validation is due', async () => {
+      const { model, scope } = setup({ node: { ...NODE, flow: INVALID } });
+      await allSettled(model.started, { scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      expect(scope.getState(model.$runtime)?.visit.state).toBeDefined();
+      expect(scope.getState(model.$failure)).toBeNull();
+      await allSettled(model.validationDue, { scope });
+      expect(scope.getState(model.$failure)).toMatchObject({ kind: 'invalid-flow', problems: [expect.stringContaining('allowSavingIncompleteSurvey')] });
+      expect(scope.getState(model.$runtime)).toBeNull();
+      expect(scope.getState(model.$ready)).toBe(false);
+    });
+
+    it('validates on load when validation fell due before the flow had loaded', async () => {
+      const { model, scope } = setup({ node: { ...NODE, flow: INVALID } });
+      await allSettled(model.validationDue, { scope });
+      await allSettled(model.started, { scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      expect(scope.getState(model.$failure)).toMatchObject({ kind: 'invalid-flow' });
+    });
+
+    it('keeps a valid flow as it is, and a flow validated first fails before it shows', async () => {
+      const later = setup();
+      await allSettled(later.model.started, { scope: later.scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      await allSettled(later.model.validationDue, { scope: later.scope });
+      expect(later.scope.getState(later.model.$failure)).toBeNull();
+      expect(later.scope.getState(later.model.$runtime)?.language.code).toBe('tr');
+      const first = setup({ node: { ...NODE, flow: INVALID } });
+      await allSettled(first.model.started, { scope: first.scope, params: { params: params('?node_id=n1') } });
+      expect(first.scope.getState(first.model.$failure)).toMatchObject({ kind: 'invalid-flow' });
+      expect(first.scope.getState(first.model.$runtime)).toBeNull();
+    });
+
+    it('shows the invalid-flow failure for a flow that cannot even start', async () => {
+      const { model, scope } = setup({ node: { ...NODE, flow: { ...FLOW, states: 'none' } as unknown as Flow } });
+      await allSettled(model.started, { scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      expect(scope.getState(model.$failure)).toMatchObject({ kind: 'invalid-flow' });
+    });
+  });
 });
