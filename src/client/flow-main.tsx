@@ -26,6 +26,16 @@ if (isFlow) {
   if (lang) void preloadLanguage(lang).catch(() => undefined);
 }
 
+/**
+ * The flow validators, fetched and compiled (about 350 KB of generated code), would compete with the page's first
+ * work after hydration (the taps held before it, replayed): they wait for the browser to be idle, 2 s at most, and
+ * a browser without requestIdleCallback (Safari) waits 1 s.
+ */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
+  else setTimeout(task, 1000);
+}
+
 const page = (started?: RespondentFlow) => (flowRoute: RoutePath) => (
   <PluginRegistryProvider registry={installedPlugins}>
     <FlowPage route={routeName(flowRoute)} started={started} />
@@ -41,7 +51,7 @@ if (isFlow && hasDrawnFirstState(document.getElementById('root')!)) {
   started.model.started({ params: readFlowParams(routeName(route), location), validateLater: true });
   void readyToHydrate(started.model, installedPlugins)
     .catch(() => false)
-    .then((hydrate) => startPage('flow', page(started), { hydrate, committed: () => started.model.validationDue() }));
+    .then((hydrate) => startPage('flow', page(started), { hydrate, committed: () => whenIdle(started.model.validationDue) }));
 } else {
   startPage('flow', page());
 }
