@@ -26,14 +26,19 @@ if (isFlow) {
   if (lang) void preloadLanguage(lang).catch(() => undefined);
 }
 
+/** How long after hydration the flow validators wait at least: the respondent reads the first question meanwhile. */
+const VALIDATE_DELAY_MS = 2000;
+
 /**
  * The flow validators, fetched and compiled (about 350 KB of generated code), would compete with the page's first
- * work after hydration (the taps held before it, replayed): they wait for the browser to be idle, 2 s at most, and
- * a browser without requestIdleCallback (Safari) waits 1 s.
+ * work after hydration (the taps held before it, replayed, and the respondent's first clicks): they wait 2 s, then
+ * for the browser to be idle (2 s at most; at once where there is no requestIdleCallback, as in Safari).
  */
 function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
-  else setTimeout(task, 1000);
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
+    else task();
+  }, VALIDATE_DELAY_MS);
 }
 
 const page = (started?: RespondentFlow) => (flowRoute: RoutePath) => (
