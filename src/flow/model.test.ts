@@ -151,6 +151,7 @@ describe('flow model (SPEC 4.1-4.4 over the engine)', () => {
     expect(api.node).not.toHaveBeenCalled();
     expect(scope.getState(model.$loaded)?.node.id).toBe('PREVIEW');
   });
+
   describe('a flow shown before it is validated (a server-drawn page, issue #21)', () => {
     // Fails the schema (a boolean setting given as text) but starts: the page shows it until the validators speak.
     const INVALID = { ...FLOW, allowSavingIncompleteSurvey: 'yes' } as unknown as Flow;
