@@ -28,7 +28,7 @@ const FLOW: Flow = {
 };
 const NODE: NodeConfig = { id: 'n1', name: 'Node', flow: FLOW, default_language_id: 2 };
 
-function setup(options: { node?: NodeConfig; store?: ReturnType<typeof createStore>; send?: (body: unknown, headers: Record<string, string>) => Promise<{ id: string; status: string; token?: string; continuation_token?: string }> } = {}) {
+function setup(options: { validate?: (flow: unknown) => Promise<string[]>; report?: (error: unknown) => void; node?: NodeConfig; store?: ReturnType<typeof createStore>; send?: (body: unknown, headers: Record<string, string>) => Promise<{ id: string; status: string; token?: string; continuation_token?: string }> } = {}) {
   const store = options.store ?? createStore(undefined);
   const sent: { body: unknown; headers: Record<string, string> }[] = [];
   const send = options.send ?? (async (body, headers) => (sent.push({ body, headers }), headers['X-COMPLETED'] === 'true' ? { id: 'fb-1', status: 'completed' } : { id: 'fb-1', status: 'incomplete', continuation_token: 'secret-1' }));
@@ -49,10 +49,11 @@ function setup(options: { node?: NodeConfig; store?: ReturnType<typeof createSto
     host: { post: (type, _data, delayMs = 0) => posted.push({ type, delayMs }) },
     clock: () => Date.parse('2026-03-02T10:00:00Z'),
     wait: async () => undefined,
-    validate: async (flow) => {
+    validate: options.validate ?? (async (flow) => {
       const result = validateFlow(flow, Object.keys(plugins));
       return result.ok ? [] : result.problems.map(formatProblem);
-    },
+    }),
+    report: options.report,
     deviceId: () => 'device-1',
     newKey: () => `key-${Math.random()}`,
     openChat: (id, token) => opened.push(`${id}:${token}`),
@@ -184,6 +185,16 @@ describe('flow model (SPEC 4.1-4.4 over the engine)', () => {
       await allSettled(first.model.started, { scope: first.scope, params: { params: params('?node_id=n1') } });
       expect(first.scope.getState(first.model.$failure)).toMatchObject({ kind: 'invalid-flow' });
       expect(first.scope.getState(first.model.$runtime)).toBeNull();
+    });
+
+    it('keeps a drawn flow whose validators could not be fetched, and reports the failure', async () => {
+      const reported: unknown[] = [];
+      const { model, scope } = setup({ validate: async () => Promise.reject(new Error('Loading chunk flow-validators failed.')), report: (error) => reported.push(error) });
+      await allSettled(model.started, { scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      await allSettled(model.validationDue, { scope });
+      expect(scope.getState(model.$failure)).toBeNull();
+      expect(scope.getState(model.$ready)).toBe(true);
+      expect(reported).toEqual([expect.objectContaining({ message: 'Loading chunk flow-validators failed.' })]);
     });
 
     it('shows the invalid-flow failure for a flow that cannot even start', async () => {
