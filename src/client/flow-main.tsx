@@ -26,6 +26,21 @@ if (isFlow) {
   if (lang) void preloadLanguage(lang).catch(() => undefined);
 }
 
+/** How long after hydration the flow validators wait at least: the respondent reads the first question meanwhile. */
+const VALIDATE_DELAY_MS = 2000;
+
+/**
+ * The flow validators, fetched and compiled (about 350 KB of generated code), would compete with the page's first
+ * work after hydration (the taps held before it, replayed, and the respondent's first clicks): they wait 2 s, then
+ * for the browser to be idle (2 s at most; at once where there is no requestIdleCallback, as in Safari).
+ */
+function whenIdle(task: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
+    else task();
+  }, VALIDATE_DELAY_MS);
+}
+
 const page = (started?: RespondentFlow) => (flowRoute: RoutePath) => (
   <PluginRegistryProvider registry={installedPlugins}>
     <FlowPage route={routeName(flowRoute)} started={started} />
@@ -34,12 +49,14 @@ const page = (started?: RespondentFlow) => (flowRoute: RoutePath) => (
 
 if (isFlow && hasDrawnFirstState(document.getElementById('root')!)) {
   // The server drew the first state (issue #21): the flow loads before React starts, so that React's first render
-  // is that state and it hydrates the markup the respondent already sees.
-  const started = hostedRespondentFlow(installedPlugins);
-  started.model.started({ params: readFlowParams(routeName(route), location) });
+  // is that state and it hydrates the markup the respondent already sees. The flow is validated once React has
+  // committed the page (the server validated it when it was stored): the validators are not among the scripts that
+  // page needs before its first click.
+  const started = hostedRespondentFlow(installedPlugins, true);
+  started.model.started({ params: readFlowParams(routeName(route), location), validateLater: true });
   void readyToHydrate(started.model, installedPlugins)
     .catch(() => false)
-    .then((hydrate) => startPage('flow', page(started), { hydrate }));
+    .then((hydrate) => startPage('flow', page(started), { hydrate, committed: () => whenIdle(started.model.validationDue) }));
 } else {
   startPage('flow', page());
 }

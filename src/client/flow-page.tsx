@@ -7,10 +7,14 @@ import { usePluginRegistry } from '../flow/plugin-registry';
 import type { PluginRegistry } from '../plugin-api/registry';
 import { tapModelEvents } from '../observability/tap-model-events';
 
-/** The respondent's flow of a hosted page: a chat-style ending navigates to /chat. */
-export function hostedRespondentFlow(plugins: PluginRegistry): RespondentFlow {
+/**
+ * The respondent's flow of a hosted page: a chat-style ending navigates to /chat. `validateLater`: see
+ * createRespondentFlow (a page the server drew).
+ */
+export function hostedRespondentFlow(plugins: PluginRegistry, validateLater = false): RespondentFlow {
   return createRespondentFlow({
     plugins,
+    validateLater,
     host: createHostMessenger(),
     openChat: (feedbackId, token) => location.assign(`/chat?feedback_id=${encodeURIComponent(feedbackId)}&token=${encodeURIComponent(token)}&lang=${encodeURIComponent(document.documentElement.lang || 'en')}`),
   });

@@ -32,6 +32,8 @@ interface StartOptions {
    * prepared hidden is shown when the widget opens (widget/frame/frame-shown.ts), and its web vitals count from then.
    */
   shown?: Promise<number>;
+  /** Runs once, after the page's first commit and the replay of the taps held before it (a hydrated page is React's). */
+  committed?: () => void;
 }
 
 /**
@@ -47,7 +49,7 @@ interface StartOptions {
  * (client/first-state-hydration.ts): React takes over the markup instead of drawing it again, and the taps held
  * before it listened (client/early-taps.ts) are replayed once it has. From here on React takes taps itself.
  */
-export function startPage(screen: Screen, render: (route: RoutePath) => ReactNode, { hydrate = false, shown = Promise.resolve(0) }: StartOptions = {}): void {
+export function startPage(screen: Screen, render: (route: RoutePath) => ReactNode, { hydrate = false, shown = Promise.resolve(0), committed }: StartOptions = {}): void {
   startErrorReporting(readReportingConfig());
   const matched = matchRoute(location.pathname, location.search);
   const route = matched && ROUTES[matched].screen === screen ? matched : null;
@@ -56,8 +58,13 @@ export function startPage(screen: Screen, render: (route: RoutePath) => ReactNod
   // Replayed once hydration is over, not while it runs: a click's default (a radio checked) comes before its
   // listeners, and React would take the already changed input as its starting value and see no change.
   // A click event, not .click(): a tap may have landed on an icon (SVG) inside a button.
+  let wasCommitted = false;
   const replay = () => {
     for (const target of held.splice(0)) if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+    if (!wasCommitted) {
+      wasCommitted = true;
+      committed?.();
+    }
   };
   const page = (
     <StrictMode>

@@ -28,7 +28,7 @@ const FLOW: Flow = {
 };
 const NODE: NodeConfig = { id: 'n1', name: 'Node', flow: FLOW, default_language_id: 2 };
 
-function setup(options: { node?: NodeConfig; store?: ReturnType<typeof createStore>; send?: (body: unknown, headers: Record<string, string>) => Promise<{ id: string; status: string; token?: string; continuation_token?: string }> } = {}) {
+function setup(options: { validate?: (flow: unknown) => Promise<string[]>; report?: (error: unknown) => void; node?: NodeConfig; store?: ReturnType<typeof createStore>; send?: (body: unknown, headers: Record<string, string>) => Promise<{ id: string; status: string; token?: string; continuation_token?: string }> } = {}) {
   const store = options.store ?? createStore(undefined);
   const sent: { body: unknown; headers: Record<string, string> }[] = [];
   const send = options.send ?? (async (body, headers) => (sent.push({ body, headers }), headers['X-COMPLETED'] === 'true' ? { id: 'fb-1', status: 'completed' } : { id: 'fb-1', status: 'incomplete', continuation_token: 'secret-1' }));
@@ -49,10 +49,11 @@ function setup(options: { node?: NodeConfig; store?: ReturnType<typeof createSto
     host: { post: (type, _data, delayMs = 0) => posted.push({ type, delayMs }) },
     clock: () => Date.parse('2026-03-02T10:00:00Z'),
     wait: async () => undefined,
-    validate: async (flow) => {
+    validate: options.validate ?? (async (flow) => {
       const result = validateFlow(flow, Object.keys(plugins));
       return result.ok ? [] : result.problems.map(formatProblem);
-    },
+    }),
+    report: options.report,
     deviceId: () => 'device-1',
     newKey: () => `key-${Math.random()}`,
     openChat: (id, token) => opened.push(`${id}:${token}`),
@@ -150,5 +151,56 @@ describe('flow model (SPEC 4.1-4.4 over the engine)', () => {
     await allSettled(model.started, { scope, params: { params: readFlowParams('web_flow_preview', { search: '?flow_id=f1', href: 'x' }) } });
     expect(api.node).not.toHaveBeenCalled();
     expect(scope.getState(model.$loaded)?.node.id).toBe('PREVIEW');
+  });
+
+  describe('a flow shown before it is validated (a server-drawn page, issue #21)', () => {
+    // Fails the schema (a boolean setting given as text) but starts: the page shows it until the validators speak.
+    const INVALID = { ...FLOW, allowSavingIncompleteSurvey: 'yes' } as unknown as Flow;
+
+    it('shows the flow at once, then gives way to the invalid-flow failure once validation is due', async () => {
+      const { model, scope } = setup({ node: { ...NODE, flow: INVALID } });
+      await allSettled(model.started, { scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      expect(scope.getState(model.$runtime)?.visit.state).toBeDefined();
+      expect(scope.getState(model.$failure)).toBeNull();
+      await allSettled(model.validationDue, { scope });
+      expect(scope.getState(model.$failure)).toMatchObject({ kind: 'invalid-flow', problems: [expect.stringContaining('allowSavingIncompleteSurvey')] });
+      expect(scope.getState(model.$runtime)).toBeNull();
+      expect(scope.getState(model.$ready)).toBe(false);
+    });
+
+    it('validates on load when validation fell due before the flow had loaded', async () => {
+      const { model, scope } = setup({ node: { ...NODE, flow: INVALID } });
+      await allSettled(model.validationDue, { scope });
+      await allSettled(model.started, { scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      expect(scope.getState(model.$failure)).toMatchObject({ kind: 'invalid-flow' });
+    });
+
+    it('keeps a valid flow as it is, and a flow validated first fails before it shows', async () => {
+      const later = setup();
+      await allSettled(later.model.started, { scope: later.scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      await allSettled(later.model.validationDue, { scope: later.scope });
+      expect(later.scope.getState(later.model.$failure)).toBeNull();
+      expect(later.scope.getState(later.model.$runtime)?.language.code).toBe('tr');
+      const first = setup({ node: { ...NODE, flow: INVALID } });
+      await allSettled(first.model.started, { scope: first.scope, params: { params: params('?node_id=n1') } });
+      expect(first.scope.getState(first.model.$failure)).toMatchObject({ kind: 'invalid-flow' });
+      expect(first.scope.getState(first.model.$runtime)).toBeNull();
+    });
+
+    it('keeps a drawn flow whose validators could not be fetched, and reports the failure', async () => {
+      const reported: unknown[] = [];
+      const { model, scope } = setup({ validate: async () => Promise.reject(new Error('Loading chunk flow-validators failed.')), report: (error) => reported.push(error) });
+      await allSettled(model.started, { scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      await allSettled(model.validationDue, { scope });
+      expect(scope.getState(model.$failure)).toBeNull();
+      expect(scope.getState(model.$ready)).toBe(true);
+      expect(reported).toEqual([expect.objectContaining({ message: 'Loading chunk flow-validators failed.' })]);
+    });
+
+    it('shows the invalid-flow failure for a flow that cannot even start', async () => {
+      const { model, scope } = setup({ node: { ...NODE, flow: { ...FLOW, states: 'none' } as unknown as Flow } });
+      await allSettled(model.started, { scope, params: { params: params('?node_id=n1'), validateLater: true } });
+      expect(scope.getState(model.$failure)).toMatchObject({ kind: 'invalid-flow' });
+    });
   });
 });

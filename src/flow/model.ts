@@ -22,7 +22,10 @@ export interface FlowDeps {
   host: HostMessenger;
   clock: () => number;
   wait: (ms: number) => Promise<void>;
-  /** Validates the flow from the server; loaded lazily because ajv is large. Returns problems, empty when valid. */
+  /**
+   * Validates the flow from the server; loaded lazily because ajv is large. Returns problems, empty when valid. A
+   * load started with `validateLater` shows the flow first and validates it on `validationDue` (issue #21).
+   */
   validate: (flow: unknown) => Promise<string[]>;
   deviceId: () => string;
   newKey: () => string;
@@ -75,7 +78,13 @@ type MoveResult =
  * this file only sequences them with time (the 250 ms move, the 2 s chat opening), storage and the network.
  */
 export function createFlowModel(deps: FlowDeps) {
-  const started = createEvent<{ params: FlowParams; widget?: WidgetContext }>();
+  /**
+   * `validateLater`: the flow is shown (a server-drawn page hydrated) before the browser validates it, which happens
+   * once `validationDue` comes; the server validated it when it was stored. A flow found invalid then, or one that
+   * cannot even start before, shows the same invalid-flow failure as a flow validated first.
+   */
+  const started = createEvent<{ params: FlowParams; widget?: WidgetContext; validateLater?: boolean }>();
+  const validationDue = createEvent();
   const answerGiven = createEvent<GivenAnswer>();
   const nextPressed = createEvent<Exclude<MoveSource, 'auto'>>();
   const backPressed = createEvent();
@@ -90,22 +99,36 @@ export function createFlowModel(deps: FlowDeps) {
   /** Bumped whenever a move is refused, so the screen can move focus to the first error. */
   const $blockedCount = createStore(0);
 
-  const loadFx = createEffect(async ({ params, widget }: { params: FlowParams; widget?: WidgetContext }) => {
+  const invalidFlow = async (flow: unknown): Promise<LoadFailure | null> => {
+    const problems = await deps.validate(flow);
+    return problems.length > 0 ? { kind: 'invalid-flow', problems } : null;
+  };
+
+  const loadFx = createEffect(async ({ params, widget, validateLater = false }: { params: FlowParams; widget?: WidgetContext; validateLater?: boolean }) => {
     const loaded = await loadFlow(params, deps.api, deps.store, deps.clock(), widget?.customer);
     if ('kind' in loaded) return loaded;
-    const problems = await deps.validate(loaded.flow);
-    if (problems.length > 0) return { kind: 'invalid-flow', problems } satisfies LoadFailure;
-    let runtime = startFlow(loaded.flow, deps.models, {
-      now: deps.clock(),
-      widget: widget?.language,
-      requested: params.lang,
-      nodeDefaultId: loaded.node.default_language_id,
-      preview: params.preview,
-      preloadedResponses: decodePreloadedResponses(params.responses),
-    });
-    const fresh = runtime;
-    if (!params.preview) runtime = restoreDraft(deps.store, runtime, deps.clock());
-    return { loaded, runtime, resumed: runtime !== fresh };
+    if (!validateLater) {
+      const failure = await invalidFlow(loaded.flow);
+      if (failure) return failure;
+    }
+    try {
+      let runtime = startFlow(loaded.flow, deps.models, {
+        now: deps.clock(),
+        widget: widget?.language,
+        requested: params.lang,
+        nodeDefaultId: loaded.node.default_language_id,
+        preview: params.preview,
+        preloadedResponses: decodePreloadedResponses(params.responses),
+      });
+      const fresh = runtime;
+      if (!params.preview) runtime = restoreDraft(deps.store, runtime, deps.clock());
+      return { loaded, runtime, resumed: runtime !== fresh };
+    } catch (error) {
+      // Not validated yet and cannot start: the validators say why, as they would have before it started.
+      const failure = validateLater ? await invalidFlow(loaded.flow) : null;
+      if (failure) return failure;
+      throw error;
+    }
   });
 
   sample({ clock: started, target: loadFx });
@@ -161,6 +184,29 @@ export function createFlowModel(deps: FlowDeps) {
   sample({ clock: answerFx.doneData, filter: isRefused, fn: (step) => step.error, target: reportFx });
   sample({ clock: answerFx.failData, target: reportFx });
 
+  // A flow shown before it was validated (started with validateLater) is validated once, when it is due and loaded,
+  // whichever comes last. Found invalid, it gives way to the failure; validators that could not be fetched are
+  // reported and the flow, which the server validated, stays.
+  const $validateLater = createStore(false).on(started, (_, { validateLater }) => validateLater === true);
+  const $validationDue = createStore(false).on(validationDue, () => true);
+  const validateLaterFx = createEffect(async (loaded: LoadedFlow) => invalidFlow(loaded.flow));
+  const $validated = createStore(false).on(validateLaterFx, () => true).reset(started);
+  sample({
+    clock: validationDue,
+    source: { loaded: $loaded, later: $validateLater, validated: $validated },
+    filter: ({ loaded, later, validated }) => later && !validated && loaded !== null,
+    fn: ({ loaded }) => loaded!,
+    target: validateLaterFx,
+  });
+  sample({
+    clock: loadFx.doneData,
+    source: { later: $validateLater, due: $validationDue, validated: $validated },
+    filter: ({ later, due, validated }, result) => later && due && !validated && !('kind' in result),
+    fn: (_, result) => (result as { loaded: LoadedFlow }).loaded,
+    target: validateLaterFx,
+  });
+  sample({ clock: validateLaterFx.failData, target: reportFx });
+
   const moveFx = attach({
     source: { runtime: $runtime, loaded: $loaded, widget: $widget, params: $params },
     effect: createEffect(async ({ runtime, loaded, widget, params, source }: { runtime: FlowRuntime | null; loaded: LoadedFlow | null; widget: WidgetContext; params: FlowParams | null; source: MoveSource }): Promise<MoveResult> => {
@@ -210,10 +256,14 @@ export function createFlowModel(deps: FlowDeps) {
 
   $runtime.on(backPressed, (runtime) => (runtime ? goBack(runtime) : runtime)).on(languageChosen, (runtime, code) => (runtime ? setLanguage(runtime, code) : runtime));
 
+  $failure.on(validateLaterFx.doneData, (current, failure) => failure ?? current);
+  $loaded.on(validateLaterFx.doneData, (current, failure) => (failure ? null : current));
+  $runtime.on(validateLaterFx.doneData, (current, failure) => (failure ? null : current));
+
   const $ready = combine($runtime, $loaded, (runtime, loaded) => runtime !== null && loaded !== null);
 
   return {
-    started, answerGiven, nextPressed, backPressed, languageChosen,
+    started, validationDue, answerGiven, nextPressed, backPressed, languageChosen,
     $runtime, $loaded, $failure, $submitProblem, $blockedCount, $ready, $resumed, $moving: moveFx.pending, $loading: loadFx.pending,
   };
 }

@@ -1,8 +1,6 @@
 import { createApi } from '../net/api';
-// The flow validators travel with the page's own scripts: a flow is checked before its first question shows, so a
-// chunk of their own only added a round trip to that moment (issue #9).
-import { validateFlow } from '../schema/validate-flow';
 import { formatProblem } from '../engine/flow-references';
+import { loadChunk } from '../observability/chunk-load';
 import { withPrefetchedNode } from './node-prefetch';
 import { pageStore, STORE_KEYS, type KeyValueStore } from '../storage/local-store';
 import { stylesOf, type PluginRegistry } from '../plugin-api/registry';
@@ -30,16 +28,27 @@ export interface RespondentFlow {
 }
 
 /**
+ * The flow validators (generated ajv code, about 51 KB gzip), a chunk of their own so a page the server drew hydrates
+ * and takes its first click without them (issue #21); fetched once per page.
+ */
+let validators: Promise<typeof import('../schema/validate-flow')> | undefined;
+const loadValidators = () => (validators ??= loadChunk('flow-validators', () => import('../schema/validate-flow')));
+
+/**
  * A respondent's flow wired to the real network, storage and clock: the model, its submit queue, and the
  * services question views call. The hosted page and the widget frame differ only in `host` and `openChat`; `plugins`
  * is the registry the page's entry built (the same one its PluginRegistryProvider gives the screens).
+ *
+ * `validateLater`: the flow will be started with validateLater (a page the server drew, validated once hydrated).
+ * Otherwise the flow is validated before its first question shows, and the validators start travelling now, beside
+ * the node, so their chunk adds no round trip to that moment (issue #9).
  */
-export function createRespondentFlow(options: { plugins: PluginRegistry; host: HostMessenger; openChat: (feedbackId: string, token: string) => void }): RespondentFlow {
+export function createRespondentFlow(options: { plugins: PluginRegistry; host: HostMessenger; openChat: (feedbackId: string, token: string) => void; validateLater?: boolean }): RespondentFlow {
   const { plugins } = options;
+  if (!options.validateLater) void loadValidators().catch(() => undefined);
   const api = withPrefetchedNode(createApi());
   const store = pageStore();
   const queue = createSubmitQueue(api.submitFeedback, store);
-  let flowId = '';
   const model = createFlowModel({
     api,
     store,
@@ -49,8 +58,7 @@ export function createRespondentFlow(options: { plugins: PluginRegistry; host: H
     clock: Date.now,
     wait,
     validate: async (flow) => {
-      const result = validateFlow(flow, stylesOf(plugins));
-      if (result.ok) flowId = result.value.id;
+      const result = (await loadValidators()).validateFlow(flow, stylesOf(plugins));
       return result.ok ? [] : result.problems.map(formatProblem);
     },
     deviceId: () => deviceId(store),
@@ -70,7 +78,7 @@ export function createRespondentFlow(options: { plugins: PluginRegistry; host: H
       }
     },
     dynamicRequest: async (questionId, answer) => {
-      const { responses } = await api.dynamicRequest(flowId, questionId, answer);
+      const { responses } = await api.dynamicRequest(model.$loaded.getState()?.flow.id ?? '', questionId, answer);
       for (const { question_id, input } of responses) model.answerGiven({ questionId: question_id, value: input });
     },
   };

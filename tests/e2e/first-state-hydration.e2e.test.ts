@@ -60,6 +60,7 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
     await putNode(env.server, 'ssr-styles', ALL_STYLES_FLOW.id);
     await putFlow(env.server, tapFlow);
     await putNode(env.server, 'ssr-tap', tapFlow.id, { prevent_multiple_feedback: false });
+    await putNode(env.server, 'ssr-invalid', tapFlow.id, { prevent_multiple_feedback: false });
   });
   afterAll(() => env?.close());
 
@@ -142,6 +143,42 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
     expect(stored?.payload.responses).toContainEqual({ question_id: 'q-visit', option_id: 'o-visit-good' });
     // The tap did land before the page's script had taken over (else this test proves nothing).
     expect(tappedBeforeHydration).toBe(true);
+    await page.context().close();
+  });
+  it('hydrates before the flow validators arrive, then shows an embedded flow that fails them as the error page', async () => {
+    const url = `${env.server.url}/feedback?node_id=ssr-invalid&lang=en`;
+    const html = await (await fetch(url)).text();
+    // The scripts the page names (all it runs before its first click) leave the validators out (issue #21).
+    const named = [...html.matchAll(/<script[^>]* src="?([^" >]+)/g)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(0);
+    for (const src of named) expect(await (await fetch(new URL(src, env.server.url))).text(), src).not.toContain('must have required property');
+
+    const page = await env.newPage();
+    // The stored flow was validated when it was saved; this page's copy is broken on its way (a name that is no text).
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"name":"One tap"', '"name":42');
+      await route.fulfill({ response, body });
+    });
+    // The validators come 2 s late: the page hydrates without them.
+    let validatorsAsked = false;
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('must have required property')) {
+        validatorsAsked = true;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto(url);
+    await expect.poll(() => hydrated(page, '.cv-question--radio input'), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // Then the same error page a flow validated before it showed gives, with the problem listed.
+    const alert = page.getByRole('alert').filter({ hasText: 'System error' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await page.locator('.cv-problems li').allTextContents()).toEqual([expect.stringMatching(/name/)]);
+    expect(validatorsAsked).toBe(true);
     await page.context().close();
   });
 });
