@@ -1,6 +1,7 @@
 // Issue #8 "nobody let in": hostile text in every place a browser shows it (flow labels in markdown, question and
 // option bodies, respondent messages, agent replies, customer names, feedback answers) is shown as text in the
 // respondent's flow page, the chat page and the agent console, and nothing of it runs.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { questionStyles } from '../../plugins';
@@ -85,21 +86,37 @@ interface Watched {
 const tripped = (page: Page) => page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls);
 
 /** Markup a payload could only have produced by being parsed as HTML: handlers, script URLs, frames, inline scripts. */
-const injectedMarkup = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
+/**
+ * Markup no payload may have made. The app's own scripts are module scripts from this server, the node's data block
+ * (`type="application/json"`, which a browser never runs), and the early-tap script a drawn page carries inline
+ * (issue #21), which runs only because the page's Content-Security-Policy lists its SHA-256: an inline script whose
+ * hash the policy does not list came from a payload.
+ */
+async function injectedMarkup(page: Page): Promise<string[]> {
+  const { found, inlineScripts } = await page.evaluate(() => {
+    const marks: string[] = [];
+    const inline: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
       const tag = element.tagName.toLowerCase();
-      // The app's own bundles are module scripts from this server; any other script came from a payload.
-      if (tag === 'script' && !/^\/[\w.-]+\.js$/.test(element.getAttribute('src') ?? '')) found.push('<script>');
-      if (['iframe', 'object', 'embed', 'base', 'meta', 'link', 'style', 'template', 'marquee', 'math'].includes(tag)) found.push(`<${tag}>`);
+      if (tag === 'script') {
+        const src = element.getAttribute('src');
+        if (src === null && element.getAttribute('type') === 'application/json' && element.id === 'canvass-node') continue;
+        if (src === null) inline.push(element.textContent ?? '');
+        else if (!/^\/[\w.-]+\.js$/.test(src)) marks.push('<script>');
+      }
+      if (['iframe', 'object', 'embed', 'base', 'meta', 'link', 'style', 'template', 'marquee', 'math'].includes(tag)) marks.push(`<${tag}>`);
       for (const attribute of element.attributes) {
-        if (/^on/i.test(attribute.name) || attribute.name === 'srcdoc') found.push(`<${tag} ${attribute.name}>`);
-        if (/^(href|src|action|formaction|data|xlink:href)$/i.test(attribute.name) && /^\s*(javascript|vbscript|data:text)/i.test(attribute.value)) found.push(`<${tag} ${attribute.name}="${attribute.value}">`);
+        if (/^on/i.test(attribute.name) || attribute.name === 'srcdoc') marks.push(`<${tag} ${attribute.name}>`);
+        if (/^(href|src|action|formaction|data|xlink:href)$/i.test(attribute.name) && /^\s*(javascript|vbscript|data:text)/i.test(attribute.value)) marks.push(`<${tag} ${attribute.name}="${attribute.value}">`);
       }
     }
-    return found;
+    return { found: marks, inlineScripts: inline };
   });
+  if (inlineScripts.length === 0) return found;
+  const policy = (await fetch(page.url())).headers.get('content-security-policy') ?? '';
+  const allowed = (text: string) => policy.includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  return [...found, ...inlineScripts.filter((text) => !allowed(text)).map(() => '<script> (inline, not in the policy)')];
+}
 
 /** Each payload's marker is visible at least `times` times (once for each place the page shows it). */
 async function expectShownAsText(watched: Watched, payloads: readonly XssPayload[], times = 1): Promise<void> {
