@@ -80,7 +80,8 @@ export async function benchFanOut(count = 1000, replies = 5, clientProcesses = 1
       const form = new FormData();
       form.append('body', `reply ${r}`);
       const start = performance.timeOrigin + performance.now();
-      await fetch(`${server.url}/v1/agent/chats/${created.id}/messages`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${server.agentToken}` } });
+      const sent = await fetch(`${server.url}/v1/agent/chats/${created.id}/messages`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${server.agentToken}` } });
+      if (!sent.ok) throw new Error(`the agent reply was refused: ${sent.status} ${await sent.text()}`);
       for (const { arrivals } of await Promise.all(heard)) latencies.push(...arrivals.map((at) => at - start));
     }
     const sorted = latencies.sort((a, b) => a - b);
