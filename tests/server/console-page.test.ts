@@ -16,7 +16,8 @@ describe('the console page', () => {
     const answer = await fetch(`${server.url}${address}`, { redirect: 'manual' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    // One session's headers (the draft preload below): revalidated by the browser, kept by no shared cache.
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect(await answer.text()).toContain('<title>Canvass console</title>');
@@ -43,6 +44,18 @@ describe('the console page', () => {
 
     it('names the draft the editor reads, for a session that may read flows', async () => {
       expect(await linkOf('/console/flows/flow-3f2a9c01d4', owner.cookie)).toBe('</v1/manage/flows/flow-3f2a9c01d4>; rel=preload; as=fetch; crossorigin');
+    });
+
+    it('is kept by no shared cache, with the preload or without it, nor when revalidated', async () => {
+      const address = `${server.url}/console/flows/flow-3f2a9c01d4`;
+      const signedIn = await fetch(address, { headers: { cookie: owner.cookie, 'accept-encoding': 'gzip' } });
+      expect(signedIn.headers.get('link')).not.toBeNull();
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+      // The same bytes after sign-out: a 304 that a shared cache must not have answered from the signed-in copy.
+      const revalidated = await fetch(address, { headers: { 'if-none-match': signedIn.headers.get('etag')!, 'accept-encoding': 'gzip' } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('cache-control')).toBe('private, no-cache');
+      expect(revalidated.headers.get('link')).toBeNull();
     });
 
     it('names nothing without a session, for an ended one, or for a role that may not read flows', async () => {

@@ -59,7 +59,7 @@ describe('hosted flow pages with their first state drawn', () => {
       // kept for the view's chunk to find, matching no media so that it blocks nothing.
       expect(html).toContain('<style>.cv-radio{color:#123}\n</style><link rel="stylesheet" href="/View.radio.css" media="not all">');
       // The early-tap script runs as the parser reaches it, before the state it guards can be tapped: inline, allowed
-      // by its hash alone (no 'unsafe-inline').
+      // by its hash alone (no 'unsafe-inline'); the policy asked for below is a repeat's, of the page inlined once.
       expect(html).toContain('<script>window.early=[];</script>');
       const policy = (await fetch(`${server.url}${route}?node_id=node-1&lang=tr`)).headers.get('content-security-policy')!;
       expect(policy).toMatch(new RegExp(`script-src 'self' ${EARLY_HASH.replace(/[+/]/g, '\\$&')}`));

@@ -23,7 +23,7 @@ import { FAVICON_SVG } from '../../lib/favicon';
 import { acceptedLanguage } from '../services/accept-language';
 import { messagePage } from '../pages/message-page';
 import { pageSender } from '../pages/served-pages';
-import { inlineClassicScripts, inlineStylesheets } from '../pages/inline-assets';
+import { inlinedPages } from '../pages/inline-assets';
 import type { WidgetConfig } from '../../types/schemas';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
 import { principalFromSession, SESSION_COOKIE } from '../accounts/authenticate';
@@ -41,10 +41,12 @@ function withFirstState(html: string, { html: markup, lang, dir, title }: Render
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-state="">${markup}</div>`);
 }
 
-/** What a page gets added: links in its head, and data at its end (a hosted flow page's node). */
+/** What a page gets added: links in its head, data at its end (a hosted flow page's node), and its caching. */
 interface PageAdditions {
   head?: string;
   tail?: string;
+  /** `no-cache` unless the page's headers are one session's (the console's). */
+  cacheControl?: string;
 }
 
 /** The node a preview's renders are kept under (rendered-first-states.ts): the flow object keys them within it. */
@@ -67,6 +69,17 @@ async function draftPreload(request: FastifyRequest, context: ServerContext): Pr
   if (!principal || !roleMay(principal.role, 'content:read')) return undefined;
   return `</v1/manage/flows/${flowId}>; rel=preload; as=fetch; crossorigin`;
 }
+
+/**
+ * The console's pages are the same bytes for everyone, but their headers are one session's: the draft preload above
+ * is sent only to a session that may read flows. `private` keeps every shared cache (a CDN, a caching proxy) from
+ * storing the answer and handing that header to another user or after sign-out; `no-cache` still has the browser
+ * revalidate (a 304 while the page is unchanged). Not `Vary: Cookie`: CDNs honour it unevenly (several key only on
+ * the cookies they are configured to forward, whatever the header says), and it would key on every cookie of the
+ * site rather than on the session. In the browser's own cache a Link kept after sign-out only starts a fetch with
+ * the current cookies, which the API answers as it would answer the console's own call.
+ */
+const CONSOLE_CACHE_CONTROL = 'private, no-cache';
 
 /** SPEC 2.1 routes, all exact matches, served by the respondent app. */
 export const RESPONDENT_ROUTES = Object.keys(ROUTES) as RoutePath[];
@@ -100,20 +113,21 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
   const builtPage = builtFiles((text) => withReportingMeta(text.replace(/(<meta name="?canvass:provider-site-(en|tr)"? content)(="")?/g, (_m, start: string, language: 'en' | 'tr') => `${start}="${escapeAttribute(config.providerSite[language])}"`), config));
   const page = (name: string) => builtPage(path.join(config.clientDir, name));
   const sendText = pageSender();
-  const sendPage = async (reply: FastifyReply, name: string, { head = '', tail = '' }: PageAdditions = {}, firstState?: RenderedFirstState) => {
+  const inlined = inlinedPages(config.clientDir);
+  const sendPage = async (reply: FastifyReply, name: string, { head = '', tail = '', cacheControl }: PageAdditions = {}, firstState?: RenderedFirstState) => {
     // Preloads and stylesheets go into the head, before the title: the built pages are minified and leave out
     // optional tags like </head>, but every page has a title. The node's data block goes at the very end: only the
     // module scripts read it, once the document is parsed, and the drawn first state and the script that holds early
     // taps on it (client/early-taps.ts) are parsed and run without waiting for the whole flow to arrive (issue #21).
     let html = (await page(name))?.replace(/<title>/, (title) => `${head}${title}`);
     // A drawn first state paints from the HTML alone: its styles are in it, and so is the script that holds taps
-    // made on it before React listens, allowed by its hash (pages/inline-assets.ts).
+    // made on it before React listens, allowed by its hash (pages/inline-assets.ts), inlined once per page.
     if (html !== undefined && firstState) {
-      const inlined = await inlineClassicScripts(await inlineStylesheets(html, config.clientDir), config.clientDir);
-      html = inlined.html;
-      if (inlined.hashes.length > 0) {
+      const page = await inlined(html);
+      html = page.html;
+      if (page.hashes.length > 0) {
         const policy = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${inlined.hashes.join(' ')}`));
+        reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${page.hashes.join(' ')}`));
       }
     }
     if (html !== undefined) html += tail;
@@ -121,7 +135,7 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
     if (html === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
     }
-    return sendText(reply, html);
+    return sendText(reply, html, cacheControl);
   };
 
   const firstStates = renderedFirstStates({ plugins, providerSites: config.providerSite });
@@ -240,7 +254,7 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
     reply.header('x-frame-options', 'DENY');
     const draft = await draftPreload(request, context);
     if (draft) reply.header('link', draft);
-    return sendPage(reply, 'console/console.html');
+    return sendPage(reply, 'console/console.html', { cacheControl: CONSOLE_CACHE_CONTROL });
   };
   app.get('/console', sendConsole);
   app.get('/console/*', sendConsole);
