@@ -35,6 +35,7 @@ export async function fanOutLines(replies = 5): Promise<string[]> {
     try {
       const fan = await benchFanOut(sockets, replies, clientProcesses);
       lines.push(`Chat fan-out: agent reply to ${fan.sockets.toLocaleString('en')} subscribed sockets (in ${fan.clientProcesses} client process${fan.clientProcesses > 1 ? 'es' : ''}), ${fan.replies} replies: p50 ${fan.p50Ms.toFixed(1)} ms, p99 ${fan.p99Ms.toFixed(1)} ms (target p99 < ${targetMs} ms: ${fan.p99Ms < targetMs ? 'met' : 'not met'}).`);
+      lines.push(`  where the time goes (medians over the replies): POST sent → first socket heard ${fan.firstHeardMs.toFixed(1)} ms; POST sent → its answer (the route awaits the push, so every frame is written by then) ${fan.answeredMs.toFixed(1)} ms; one client process's first → last socket heard ${fan.clientSpreadMs.toFixed(1)} ms (that process's own serial reading: it inflates p99 beyond the server's share).`);
     } catch (error) {
       lines.push(`Chat fan-out to ${sockets.toLocaleString('en')} sockets: not measured, this machine could not hold them (${(error as Error).message}).`);
     }

@@ -57,8 +57,18 @@ export interface FanOutFigures {
   sockets: number;
   replies: number;
   clientProcesses: number;
+  /** POST sent → reply_created handled on each socket, over every socket and reply. */
   p50Ms: number;
   p99Ms: number;
+  /**
+   * Where the time goes, medians over the replies: POST sent → the first socket heard it (the route and one frame:
+   * the floor any socket can reach); POST sent → the POST's answer (the route awaits the push, so by then the
+   * server has written the frame to every socket); and one client process's first → last socket heard (its event
+   * loop reads and decodes the frames one after another, so this spread is the client's own cost, not the server's).
+   */
+  firstHeardMs: number;
+  answeredMs: number;
+  clientSpreadMs: number;
 }
 
 /**
@@ -75,17 +85,30 @@ export async function benchFanOut(count = 1000, replies = 5, clientProcesses = 1
       clients.push(await forkServer(new URL('./fan-out-clients.ts', import.meta.url), { BENCH_URL: server.url, BENCH_SOCKETS: String(share), BENCH_FEEDBACK_ID: created.id, BENCH_TOKEN: created.token }));
     }
     const latencies: number[] = [];
+    const firstHeard: number[] = [];
+    const answered: number[] = [];
+    const spreads: number[] = [];
     for (let r = 0; r < replies; r++) {
       const heard = clients.map((client) => client.ask<{ arrivals: number[] }>('listen', (m) => m.reply === r));
       const form = new FormData();
       form.append('body', `reply ${r}`);
       const start = performance.timeOrigin + performance.now();
       const sent = await fetch(`${server.url}/v1/agent/chats/${created.id}/messages`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${server.agentToken}` } });
+      answered.push(performance.timeOrigin + performance.now() - start);
       if (!sent.ok) throw new Error(`the agent reply was refused: ${sent.status} ${await sent.text()}`);
-      for (const { arrivals } of await Promise.all(heard)) latencies.push(...arrivals.map((at) => at - start));
+      const perProcess = (await Promise.all(heard)).map(({ arrivals }) => arrivals);
+      for (const arrivals of perProcess) {
+        latencies.push(...arrivals.map((at) => at - start));
+        spreads.push(Math.max(...arrivals) - Math.min(...arrivals));
+      }
+      firstHeard.push(Math.min(...perProcess.map((arrivals) => Math.min(...arrivals))) - start);
     }
     const sorted = latencies.sort((a, b) => a - b);
-    return { sockets: count, replies, clientProcesses, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+    return {
+      sockets: count, replies, clientProcesses, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99),
+      firstHeardMs: median(firstHeard), answeredMs: median(answered), clientSpreadMs: median(spreads),
+    };
   } finally {
     await Promise.all(clients.map((client) => client.stop()));
     await server.stop();
