@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow, FlowQuestion, FlowTrigger } from '../types/schemas';
-import { checkFlowReferences, formatProblem } from './flow-references';
+import { checkFlowReferences } from './flow-references';
+import { formatProblem } from './flow-problem';
 import { label, makeFlow, nextButton, options, page, question, questionStyles, thanks } from '../../tests/support/test-flows';
 
 function base(): Flow {

@@ -2,14 +2,7 @@ import type { Flow, FlowQuestion } from '../types/schemas';
 import { didYouMean } from '../lib/did-you-mean';
 import { DEFAULT_THANK_STATE_ID } from './compiled-flow';
 import { compilePattern } from './operators';
-
-/** A problem in a flow, located the way an author reads the JSON: `states[2].elements[0].question.style`. */
-export interface FlowProblem {
-  path: string;
-  message: string;
-}
-
-export const formatProblem = ({ path, message }: FlowProblem): string => (path ? `${path}: ${message}` : message);
+import type { FlowProblem } from './flow-problem';
 
 /**
  * Checks what a JSON Schema cannot: that ids are unique and every reference points at something that exists,

@@ -4,7 +4,7 @@ export type { AnswerKind, AnswerValue } from './answer-value';
 export { type QuestionModels } from './question-model';
 export { type CompiledElement, type CompiledQuestion } from './compiled-flow';
 export { compileFlow } from './compile-flow';
-export { formatProblem } from './flow-references';
+export { formatProblem } from './flow-problem';
 export type { ValidationMessage } from './messages';
 export { startFlow, startCompiledFlow, setLanguage } from './start-flow';
 export { localise } from './language';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateDocument, validateFlow } from '../schema/validate';
 import { answerQuestion } from './answer';
-import { checkFlowReferences, formatProblem } from './flow-references';
+import { checkFlowReferences } from './flow-references';
+import { formatProblem } from './flow-problem';
 import { localise } from './language';
 import { needsFallbackButton, requestMove } from './navigation';
 import { buildFeedbackPayload } from './payload';

@@ -6,7 +6,7 @@ import type { Api } from '../net/api';
 import { RequestError } from '../net/request';
 import { createStore, STORE_KEYS } from '../storage/local-store';
 import { validateFlow } from '../schema/validate';
-import { formatProblem } from '../engine/flow-references';
+import { formatProblem } from '../engine/flow-problem';
 import { createFlowModel } from './model';
 import { createSubmitQueue } from './submit-queue';
 import { readFlowParams } from './flow-params';

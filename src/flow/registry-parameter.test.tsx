@@ -10,7 +10,7 @@ import { stylesOf, withOutsidePlugins, type PluginRegistry } from '../plugin-api
 import type { Api } from '../net/api';
 import { createStore } from '../storage/local-store';
 import { validateFlow } from '../schema/validate';
-import { formatProblem } from '../engine/flow-references';
+import { formatProblem } from '../engine/flow-problem';
 import type { Flow } from '../types/schemas';
 import { createFlowModel } from './model';
 import { createSubmitQueue } from './submit-queue';

@@ -1,5 +1,5 @@
 import { createApi } from '../net/api';
-import { formatProblem } from '../engine/flow-references';
+import { formatProblem } from '../engine/flow-problem';
 import { loadChunk } from '../observability/chunk-load';
 import { withPrefetchedNode } from './node-prefetch';
 import { pageStore, STORE_KEYS, type KeyValueStore } from '../storage/local-store';

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { didYouMean } from '../lib/did-you-mean';
-import type { FlowProblem } from '../engine/flow-references';
+import type { FlowProblem } from '../engine/flow-problem';
 
 /** `/states/2/elements/0` becomes `states[2].elements[0]`, the way an author reads the JSON. */
 export function readablePath(instancePath: string): string {

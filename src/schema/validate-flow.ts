@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Flow } from '../types/schemas';
-import { checkFlowReferences, type FlowProblem } from '../engine/flow-references';
+import { checkFlowReferences } from '../engine/flow-references';
+import type { FlowProblem } from '../engine/flow-problem';
 import { flow as flowValidator } from './generated/validators';
 import { readableErrors } from './readable-errors';
 

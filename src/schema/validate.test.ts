@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionStyles } from '../../plugins';
-import { formatProblem } from '../engine/flow-references';
+import { formatProblem } from '../engine/flow-problem';
 import type { Flow } from '../types/schemas';
 import { readablePath } from './readable-errors';
 import { assertValid, SchemaError, validateDocument, validateFlow, type Validation } from './validate';

@@ -1,5 +1,5 @@
 import type { ChatDetail, FeedbackPayload, Fixture, Flow, NodeConfig, WidgetConfig } from '../types/schemas';
-import { formatProblem, type FlowProblem } from '../engine/flow-references';
+import { formatProblem, type FlowProblem } from '../engine/flow-problem';
 import { readableErrors } from './readable-errors';
 import * as generated from './generated/validators';
 import type { SchemaName } from './schemas';

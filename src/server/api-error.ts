@@ -1,4 +1,4 @@
-import type { FlowProblem } from '../engine/flow-references';
+import type { FlowProblem } from '../engine/flow-problem';
 import { ERROR_CODE_REPEAT_FEEDBACK } from '../lib/constants';
 
 /**

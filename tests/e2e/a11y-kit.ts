@@ -7,7 +7,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Flow, LocalisedText, WidgetConfig } from '../../src/types/schemas';
 import { questionStyles } from '../../plugins';
 import { validateFlow } from '../../src/schema/validate';
-import { formatProblem } from '../../src/engine/flow-references';
+import { formatProblem } from '../../src/engine/flow-problem';
 import demo from '../../src/server/seed/demo.json';
 import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
 import { startTestServer, type TestServer } from '../server/harness';

@@ -1,5 +1,5 @@
 import type { Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
-import { formatProblem } from '../../engine/flow-references';
+import { formatProblem } from '../../engine/flow-problem';
 import { validateDocument, validateFlow } from '../../schema/validate';
 import { ApiError } from '../api-error';
 import { withoutSchemaKey } from '../services/schema-key';

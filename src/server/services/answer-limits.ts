@@ -1,5 +1,5 @@
 import type { FeedbackPayload } from '../../types/schemas';
-import type { FlowProblem } from '../../engine/flow-references';
+import type { FlowProblem } from '../../engine/flow-problem';
 import { MAX_ANSWER_DEPTH, valueDeeperThan } from '../../lib/json-depth';
 
 /** The longest an object answer may be as JSON text: the same as a text answer (schemas/feedback.schema.json). */

@@ -1,5 +1,5 @@
 import type { Flow, NodeConfig, WidgetConfig } from '../../types/schemas';
-import { formatProblem, type FlowProblem } from '../../engine/flow-references';
+import { formatProblem, type FlowProblem } from '../../engine/flow-problem';
 import { validateDocument, validateFlow } from '../../schema/validate';
 import { unsafePatternProblems } from './unsafe-patterns';
 import type { Storage } from '../storage/storage';

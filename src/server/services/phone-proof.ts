@@ -1,4 +1,4 @@
-import type { FlowProblem } from '../../engine/flow-references';
+import type { FlowProblem } from '../../engine/flow-problem';
 import type { Flow, FeedbackPayload } from '../../types/schemas';
 import type { Storage } from '../storage/storage';
 import { flowsOfNode } from './flow-access';

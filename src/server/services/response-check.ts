@@ -1,5 +1,5 @@
 import type { FeedbackPayload, Flow } from '../../types/schemas';
-import type { FlowProblem } from '../../engine/flow-references';
+import type { FlowProblem } from '../../engine/flow-problem';
 import { DEFAULT_THANK_STATE_ID } from '../../engine/compiled-flow';
 
 /**

@@ -1,5 +1,5 @@
 import safeRegex from 'safe-regex2';
-import type { FlowProblem } from '../../engine/flow-references';
+import type { FlowProblem } from '../../engine/flow-problem';
 import type { Flow } from '../../types/schemas';
 
 /**
