@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { questionStyles } from '../../plugins';
+import { plugins } from '../../plugins';
 import { importDocuments } from '../../src/server/services/import-documents';
 import { call, startTestServer, type TestServer } from '../server/harness';
 import { signInAgent } from '../e2e/agent-session';
