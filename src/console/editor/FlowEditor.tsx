@@ -90,7 +90,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
             json: <JsonTab {...props} />,
           }}
         />
-        <ProblemsPanel flow={flow} problems={problems} onSelect={showProblem} />
+        <ProblemsPanel flow={flow} problems={problems} onSelect={showProblem} settingsSchemas={settingsSchemas} />
       </section>
       <aside className="cv-editor-column cv-editor-column--preview" aria-label={t('editor.panes.preview')}>
         {fixturesFailure ? <p role="alert" className="cv-console-alert cv-console-alert--error">{t('editor.fixturesFailed', { reason: fixturesFailure.message })}</p> : null}
