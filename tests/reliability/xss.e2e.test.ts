@@ -139,7 +139,7 @@ describe('hostile text in the browser (XSS)', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     server = await startTestServer({ now: Date.now() });
     server.clock.now = Date.now();
-    const report = await importDocuments(server.storage, hostileBundle(), questionStyles, Date.now());
+    const report = await importDocuments(server.storage, hostileBundle(), plugins, Date.now());
     expect(report.problems).toEqual([]);
     // One chat per payload, named by it, with it as the last message and the feedback's answer; half of them queued,
     // so that every name fits in the console's list of its status.
