@@ -1,17 +1,6 @@
 // The neutral workload both engines run: plain data that names no engine. Adapters turn it into a Canvass flow
 // (adapters/canvass-flow.ts) and SurveyJS JSON (adapters/surveyjs-json.ts).
-
-/** A seeded pseudo-random generator (mulberry32): the same seed gives the same workload and answers. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../src/lib/seeded-random';
 
 type QuestionKind = 'choice' | 'text' | 'number';
 
@@ -91,7 +80,7 @@ function conditionFor(earlier: readonly WorkloadQuestion[], previousPage: readon
  * earlier answer, and a jump over the next page from every page whose first answer is option "d".
  */
 export function generateWorkload(pageCount: number, perPage: number, seed = 1): Workload {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const pages: WorkloadPage[] = [];
   const script = new Map<string, WorkloadAnswer>();
   for (let p = 0; p < pageCount; p++) {

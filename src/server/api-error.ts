@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   conflict: 16011,
   // Issue #18: publishing refused because one of the flow's fixtures fails against the draft.
   fixture_failed: 16012,
+  // Issue #18: publishing or importing refused because a value is beyond a question plugin's own settings limits.
+  settings_out_of_limits: 16014,
   // Issue #20: a password reset link that expired or was used.
   reset_link_invalid: 16013,
   // Issue #20: a webhook URL naming a private, loopback or link-local address (WEBHOOK_ALLOW_PRIVATE allows it).

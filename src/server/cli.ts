@@ -2,7 +2,6 @@
 // export feedbacks, migrate, back up and restore (README "Command line", "Back up and restore", "Upgrade").
 import { readFileSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { stylesOf } from '../plugin-api/registry';
 import { loadInstalledPlugins } from './installed-plugins';
 import { readConfig } from './config';
 import { importDocuments } from './services/import-documents';
@@ -44,8 +43,9 @@ async function main(args: string[]): Promise<number> {
     const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     let failed = false;
     try {
-      // The styles the server accepts: built-in plus configured outside plugins (README "Question plugins").
-      const styles = stylesOf(await loadInstalledPlugins());
+      // The styles the server accepts, with their settings limits: built-in plus configured outside plugins (README
+      // "Question plugins").
+      const plugins = await loadInstalledPlugins();
       for (const file of rest.flatMap(jsonFiles)) {
         let input: unknown;
         try {
@@ -55,7 +55,7 @@ async function main(args: string[]): Promise<number> {
           failed = true;
           continue;
         }
-        const report = await importDocuments(storage, input, styles, Date.now());
+        const report = await importDocuments(storage, input, plugins, Date.now());
         if (report.problems.length > 0) {
           failed = true;
           console.error(`${file}: nothing imported:\n${report.problems.map((p) => `  ${p}`).join('\n')}`);

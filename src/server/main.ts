@@ -7,7 +7,6 @@ import { DEMO, seedDemoIfEmpty } from './seed/seed-demo';
 import { setupLinkIfNoOwner } from './accounts/setup-link';
 import { startServer } from './start';
 import { loadInstalledPlugins } from './installed-plugins';
-import { stylesOf } from '../plugin-api/registry';
 import { flushServerReporting, startServerReporting } from './observability/server-reporting';
 
 const config = readConfig();
@@ -26,7 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // The server already answers requests: the database going away now must not end the process (an unhandled
 // rejection did, and the requests in flight lost their 503). What failed is said, and the server goes on.
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const seeded = await seedDemoIfEmpty(server.storage, Date.now(), stylesOf(server.plugins)).catch((error: unknown) => {
+const seeded = await seedDemoIfEmpty(server.storage, Date.now(), server.plugins).catch((error: unknown) => {
   console.error(`Canvass could not check for the demo (${reason(error)}); it is seeded at the next start.`);
   return false;
 });

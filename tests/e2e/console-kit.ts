@@ -36,6 +36,13 @@ export async function ownerInConsole({ height = 900, clipboard = false } = {}): 
   return { server, browser, page };
 }
 
+/** The demo flow open in the editor, its draft loaded and saved (nothing pending), as the editor's e2e tests start. */
+export async function openDemoFlow(page: Page, server: TestServer): Promise<void> {
+  await page.goto(`${server.url}/console/flows/demo-flow`);
+  await page.getByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }).waitFor();
+  await page.getByText('Saved', { exact: true }).waitFor();
+}
+
 /** axe-core finds nothing at 1280 and 360 px, and each is kept as tests/e2e/artifacts/<name>-<width>.png (the desktop one whole). */
 export async function checkBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [1280, 360]) {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestServer } from '../server/harness';
-import { checkBothWidths, ownerInConsole } from './console-kit';
+import { checkBothWidths, openDemoFlow, ownerInConsole } from './console-kit';
 
 describe('the flow editor\'s tabs, logic parts and plugin limits in Chromium (issue #18)', () => {
   let server: TestServer;
@@ -15,9 +15,7 @@ describe('the flow editor\'s tabs, logic parts and plugin limits in Chromium (is
 
   beforeAll(async () => {
     ({ server, browser, page } = await ownerInConsole());
-    await page.goto(`${server.url}/console/flows/demo-flow`);
-    await page.getByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }).waitFor();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await openDemoFlow(page, server);
   }, 120_000);
 
   afterAll(async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { TestServer } from '../server/harness';
-import { checkBothWidths, ownerInConsole } from './console-kit';
+import { checkBothWidths, openDemoFlow, ownerInConsole } from './console-kit';
 
 const PROMOTER_PATTERN = '^[0-6]$';
 
@@ -37,9 +37,7 @@ describe('what the flow editor refuses to publish, in Chromium (issue #18)', () 
   }, 90_000);
 
   it('marks a pattern that does not compile on its field and in the problems list, and holds Publish back', async () => {
-    await page.goto(`${server.url}/console/flows/demo-flow`);
-    await page.getByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }).waitFor();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await openDemoFlow(page, server);
     const before = await publishedVersion();
     const pattern = await welcomePattern();
     expect(await pattern.inputValue()).toBe(PROMOTER_PATTERN);

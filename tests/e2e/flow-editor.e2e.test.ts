@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestServer } from '../server/harness';
-import { checkBothWidths, ownerInConsole } from './console-kit';
+import { checkBothWidths, openDemoFlow, ownerInConsole } from './console-kit';
 
 
 describe('the flow editor in Chromium (issue #18)', () => {
@@ -23,9 +23,7 @@ describe('the flow editor in Chromium (issue #18)', () => {
   }, 90_000);
 
   it('adds a question to the demo flow, autosaves it, and still has it after a reload', async () => {
-    await page.goto(`${server.url}/console/flows/demo-flow`);
-    await page.getByRole('heading', { level: 1, name: 'Canvass demo: visit feedback' }).waitFor();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await openDemoFlow(page, server);
     await shoot('open');
 
     const pages = page.getByRole('region', { name: 'Pages' });

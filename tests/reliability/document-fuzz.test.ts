@@ -5,7 +5,7 @@
 // `responses`) and from callers of answerQuestion.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionStyles } from '../../plugins';
+import { plugins, questionStyles } from '../../plugins';
 import { answerQuestion } from '../../src/engine/answer';
 import { Dice, generateFlow } from '../support/random-flows';
 import { startFlow } from '../../src/engine/start-flow';
@@ -140,7 +140,7 @@ describe('import of arbitrary bundles (npm run canvass -- import)', TIMEOUT, () 
     let refused = 0;
     await fc.assert(fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: bundle }, { weight: 1, arbitrary: hostileJson }), async (input) => {
       const before = await stored();
-      const report = await importDocuments(storage, input, questionStyles, NOW);
+      const report = await importDocuments(storage, input, plugins, NOW);
       if (report.problems.length > 0) {
         refused++;
         expect(await stored(), 'a refused import stored something').toBe(before);

@@ -5,7 +5,7 @@ import { call, drivers, startTestServer, type TestServer } from '../server/harne
 import { seedTestData, TEST_FLOW } from '../server/fixtures';
 import { createToken, setupOwner } from '../server/accounts-helpers';
 import { importDocuments } from '../../src/server/services/import-documents';
-import { questionStyles } from '../../plugins';
+import { plugins } from '../../plugins';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0b1b9e40000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -39,7 +39,7 @@ describe.each(drivers)('hardening on %s', (driver) => {
     const answer = await call(server, 'POST', '/v1/manage/flows', hostile, auth);
     expect(answer.status).toBe(400);
     expect(answer.json.problems).toEqual([{ path: 'transitions[1].rules[0].value', message: expect.stringContaining('exponential time') }]);
-    const imported = await importDocuments(server.storage, hostile, questionStyles, server.clock.now);
+    const imported = await importDocuments(server.storage, hostile, plugins, server.clock.now);
     expect(imported.problems).toEqual([expect.stringContaining('transitions[1].rules[0].value')]);
     expect(await server.storage.manage.draft('redos')).toBeUndefined();
     expect(await server.storage.flows.get('redos')).toBeUndefined();

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { questionStyles } from '../../plugins';
+import { plugins } from '../../plugins';
 import { importDocuments } from '../../src/server/services/import-documents';
 import { call, startTestServer, type TestServer } from '../server/harness';
 import { signInAgent } from '../e2e/agent-session';
@@ -139,7 +139,7 @@ describe('hostile text in the browser (XSS)', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     server = await startTestServer({ now: Date.now() });
     server.clock.now = Date.now();
-    const report = await importDocuments(server.storage, hostileBundle(), questionStyles, Date.now());
+    const report = await importDocuments(server.storage, hostileBundle(), plugins, Date.now());
     expect(report.problems).toEqual([]);
     // One chat per payload, named by it, with it as the last message and the feedback's answer; half of them queued,
     // so that every name fits in the console's list of its status.

@@ -9,7 +9,7 @@ import { csvCell } from '../../src/server/services/export-feedbacks';
 import demo from '../../src/server/seed/demo.json';
 import { TEST_FLOW } from './fixtures';
 import { startTestServer } from './harness';
-import { questionStyles } from '../../plugins';
+import { plugins } from '../../plugins';
 import { readConfig } from '../../src/server/config';
 import { DOCUMENT_KINDS, exportDocuments } from '../../src/server/operations/export-documents';
 import { migrateCommand } from '../../src/server/operations/migrate-command';
@@ -114,13 +114,13 @@ describe('command line: migrate and export documents (issue #24)', () => {
     const source = await createStorage({ databaseUrl: undefined, dataDir: path.join(dir, 'from') });
     const target = await createStorage({ databaseUrl: undefined, dataDir: path.join(dir, 'to') });
     try {
-      expect((await importDocuments(source, demo, questionStyles, 1)).problems).toEqual([]);
+      expect((await importDocuments(source, demo, plugins, 1)).problems).toEqual([]);
       for (const kind of DOCUMENT_KINDS) {
         // Through JSON text, as the command prints it and `import` reads it.
         const bundle = JSON.parse(JSON.stringify(await exportDocuments(source, kind))) as Record<string, { id?: string; code?: string }[]>;
         expect(Object.keys(bundle)).toEqual([kind]);
         expect(bundle[kind]?.map((d) => d.id ?? d.code)).toEqual(demo[kind].map((d) => ('id' in d ? d.id : d.code)));
-        expect((await importDocuments(target, bundle, questionStyles, 2)).problems).toEqual([]);
+        expect((await importDocuments(target, bundle, plugins, 2)).problems).toEqual([]);
       }
       expect(await target.widgets.list()).toHaveLength(demo.widgets.length);
       expect(await target.widgets.list()).toEqual(await source.widgets.list());

@@ -2,7 +2,7 @@
 // errors), publishing makes an immutable version respondents get, a stale write gets 412 with what is current.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDocuments } from '../../src/server/services/import-documents';
-import { questionStyles } from '../../plugins';
+import { plugins } from '../../plugins';
 import { call, drivers, startTestServer, type TestServer } from './harness';
 import { feedbackBody, seedTestData, TEST_FLOW } from './fixtures';
 import { createToken, setupOwner } from './accounts-helpers';
@@ -22,7 +22,7 @@ describe.each(drivers)('flows in the management API on %s', (driver) => {
     const broken = { ...TEST_FLOW, id: 'broken', states: [{ ...TEST_FLOW.states[0]!, elements: [{ id: 'e1', type: 'question', question: { id: 'q1', style: 'radoi', body: { en: 'x' } } }] }] };
     const answer = await call(server, 'POST', '/v1/manage/flows', broken, auth);
     expect(answer.status).toBe(400);
-    const imported = await importDocuments(server.storage, broken, questionStyles, server.clock.now);
+    const imported = await importDocuments(server.storage, broken, plugins, server.clock.now);
     expect(answer.json.problems.map((p: { path: string; message: string }) => `flow: ${p.path}: ${p.message}`)).toEqual(imported.problems);
     expect(answer.json.message).toContain('states[0].elements[0].question.style');
     expect(await server.storage.manage.draft('broken')).toBeUndefined();
@@ -31,7 +31,7 @@ describe.each(drivers)('flows in the management API on %s', (driver) => {
   it('takes "$schema" in API bodies and import files', async () => {
     const withSchema = { $schema: 'http://localhost:8080/schemas/flow.schema.json', ...TEST_FLOW, id: 'schema-named' };
     expect((await call(server, 'POST', '/v1/manage/flows', withSchema, auth)).status).toBe(201);
-    const report = await importDocuments(server.storage, { ...withSchema, id: 'imported-named' }, questionStyles, server.clock.now);
+    const report = await importDocuments(server.storage, { ...withSchema, id: 'imported-named' }, plugins, server.clock.now);
     expect(report.problems).toEqual([]);
   });
 

@@ -3913,7 +3913,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the draft as a new immutable version (If-Match: the draft's revision). Refused with 400 when the draft is invalid (or names a style this server lacks), 422 fixture_failed when one of its fixtures fails */
+        /** Publish the draft as a new immutable version (If-Match: the draft's revision). Refused with 400 when the draft is invalid (or names a style this server lacks), 422 settings_out_of_limits when a value is beyond its question plugin's own limits, 422 fixture_failed when one of its fixtures fails */
         post: {
             parameters: {
                 query?: never;
@@ -7995,14 +7995,29 @@ export interface components {
         };
         "manage-content-flowVersionList": components["schemas"]["manage-content-flowVersion"][];
         "manage-content-nodeList": components["schemas"]["node"][];
-        /** @description 422 fixture_failed: a fixture of the flow fails against the draft; nothing was published. */
-        "manage-content-publishRefused": {
-            failures: components["schemas"]["manage-content-fixtureFailure"][];
-        } & WithRequired<components["schemas"]["manage-account-error"], "code" | "error" | "message">;
+        /** @description 422, nothing was published. fixture_failed: a fixture of the flow fails against the draft (`failures`). settings_out_of_limits: a value is beyond its question plugin's own settings limits (`problems`). */
+        "manage-content-publishRefused": ({
+            failures?: components["schemas"]["manage-content-fixtureFailure"][];
+            problems?: components["schemas"]["manage-content-settingsLimitRefusal"][];
+        } & WithRequired<components["schemas"]["manage-account-error"], "code" | "error" | "message">) | unknown | unknown;
         "manage-content-publishResult": {
             revision: number;
             /** @description The version now live (unchanged when the draft equals it). */
             version: number;
+        };
+        /** @description A value a question plugin's settings schema refuses though flow.schema.json allows it (star's max of 20, where the star plugin takes 2 to 10). */
+        "manage-content-settingsLimitRefusal": {
+            /** @description The element's id. */
+            element: string;
+            /** @description The question's field: max, extra.min_label, options.1.key. */
+            field: string;
+            message: string;
+            /** @description Where, as the flow's other problems say it: states[0].elements[1].question.max. */
+            path: string;
+            /** @description Where, as a JSON pointer (RFC 6901): /states/0/elements/1/question/max. */
+            pointer: string;
+            /** @description The state's id. */
+            state: string;
         };
         "manage-content-widgetList": components["schemas"]["widget"][];
         /**

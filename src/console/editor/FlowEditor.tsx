@@ -16,6 +16,7 @@ import { findProblems } from './problems/find-problems';
 import { ProblemsPanel } from './problems/ProblemsPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { withSettingsProblems } from './properties/settings-problems';
+import { settingsSchemasOf } from '../../plugin-api/settings-limits';
 import { StructurePanel } from './structure/StructurePanel';
 import { TranslationsGrid } from './translations/TranslationsGrid';
 import { useLeaveWarning } from './use-leave-warning';
@@ -47,7 +48,8 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
   // flow's check (tens of milliseconds at 200 x 20) runs in the render React does after it, or not at all when
   // another keystroke comes first. Publishing waits for the save, by which time they have caught up.
   const checkedFlow = useDeferredValue(flow);
-  const problems = useMemo(() => withSettingsProblems(findProblems(checkedFlow, registry), checkedFlow, registry), [checkedFlow, registry]);
+  const settingsSchemas = useMemo(() => settingsSchemasOf(registry), [registry]);
+  const problems = useMemo(() => withSettingsProblems(findProblems(checkedFlow, registry), checkedFlow, settingsSchemas), [checkedFlow, registry, settingsSchemas]);
   const openElement = useCallback(() => setPane('edit'), []);
   const props: EditorPanelProps = { flow, edit, registry, problems };
   /** A problem chosen in the list opens what fixes it: its rule or trigger in Logic, else its element in Build. */
@@ -88,7 +90,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
             json: <JsonTab {...props} />,
           }}
         />
-        <ProblemsPanel flow={flow} problems={problems} onSelect={showProblem} />
+        <ProblemsPanel flow={flow} problems={problems} onSelect={showProblem} settingsSchemas={settingsSchemas} />
       </section>
       <aside className="cv-editor-column cv-editor-column--preview" aria-label={t('editor.panes.preview')}>
         {fixturesFailure ? <p role="alert" className="cv-console-alert cv-console-alert--error">{t('editor.fixturesFailed', { reason: fixturesFailure.message })}</p> : null}

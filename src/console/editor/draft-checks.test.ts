@@ -2,22 +2,11 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { flow as validateFlowSchema } from '../../schema/generated/validators';
 import type { Flow } from '../../types/schemas';
+import { seededRandom } from '../../lib/seeded-random';
 import { draftSchemaErrors } from './draft-schema-errors';
 import { demoFlow, registry } from './logic/test-flow';
 import { compileDraft } from './preview/draft-runtime';
 import { findProblems } from './problems/find-problems';
-
-/** mulberry32: the same seed gives the same edits, so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Loose = Record<string, unknown>;
 /** Any part of a flow, open to fields its type does not have (the edits make invalid drafts too). */
@@ -84,7 +73,7 @@ const fullSchemaErrors = (flow: unknown) => (validateFlowSchema(flow) ? [] : val
 
 describe('the editor\'s checks of a draft, state by state', () => {
   it('gives the errors of a full schema pass, in its order, after each of 400 random edits', () => {
-    const random = seeded(18);
+    const random = seededRandom(18);
     const valid = produce(demoFlow(), () => undefined);
     let flow = valid;
     let invalid = 0;
@@ -102,7 +91,7 @@ describe('the editor\'s checks of a draft, state by state', () => {
   });
 
   it('keeps the problems list and the preview as a full check gives them (schema, references, compile)', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const valid = produce(demoFlow(), () => undefined);
     let flow = valid;
     const outcomes = new Set<string>();

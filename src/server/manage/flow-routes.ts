@@ -11,6 +11,8 @@ import { stylesOf } from '../../plugin-api/registry';
 import { expectedRevision, staleWrite, withEtag } from './preconditions';
 import { ERROR_RESPONSE, ref } from './schema-registry';
 import { refuseFailingFixtures } from './fixture-checks';
+import { settingsSchemasOf } from '../../plugin-api/settings-limits';
+import { refuseSettingsBeyondLimits } from '../services/settings-limit-refusals';
 import { flowFromTemplate, newFlowId } from './flow-templates/new-flow';
 import { acceptedLanguage } from '../services/accept-language';
 import { FLOW_TEMPLATES, inLanguage } from './flow-templates/catalog';
@@ -33,6 +35,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
   const { storage, clock } = context;
   const styles = stylesOf(context.plugins);
+  const settingsSchemas = settingsSchemasOf(context.plugins);
   const read = { onRequest: requirePermission(context, 'content:read') };
   const write = { onRequest: requirePermission(context, 'content:write') };
   // A whole flow in the body: a big one (200 states x 20 elements) is over BODY_LIMIT_BYTES, and only editors send it.
@@ -155,7 +158,7 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Params: { id: string } }>('/v1/manage/flows/:id/publish', {
     ...write,
     schema: {
-      tags, summary: 'Publish the draft as a new immutable version (If-Match: the draft\'s revision). Refused with 400 when the draft is invalid (or names a style this server lacks), 422 fixture_failed when one of its fixtures fails',
+      tags, summary: 'Publish the draft as a new immutable version (If-Match: the draft\'s revision). Refused with 400 when the draft is invalid (or names a style this server lacks), 422 settings_out_of_limits when a value is beyond its question plugin\'s own limits, 422 fixture_failed when one of its fixtures fails',
       params: idParams, response: { 200: ref(C, 'publishResult'), ...errors, 422: ref(C, 'publishRefused') },
     },
   }, async (request, reply) => {
@@ -163,6 +166,7 @@ export function flowRoutes(app: FastifyInstance, context: ServerContext): void {
     const draft = await draftOf(request.params.id);
     if (draft.revision !== expected) throw staleWrite(await detailOf(draft), draft.revision);
     const flow = checkedFlow(draft.flow, styles);
+    refuseSettingsBeyondLimits(flow, settingsSchemas);
     refuseFailingFixtures(await storage.flowFixtures.list(flow.id), flow, context.plugins);
     const version = await storage.flows.put(flow, clock());
     await audit(context, await authenticate(request, context), 'flow.published', 'flow', flow.id, { version });

@@ -4,6 +4,9 @@ import { validateDocument, validateFlow } from '../../schema/validate';
 import { unsafePatternProblems } from './unsafe-patterns';
 import type { Storage } from '../storage/storage';
 import { withoutSchemaKey } from './schema-key';
+import { settingsSchemasOf } from '../../plugin-api/settings-limits';
+import { stylesOf, type PluginRegistry } from '../../plugin-api/registry';
+import { formatRefusal, settingsLimitRefusals } from './settings-limit-refusals';
 
 export interface ImportReport {
   nodes: string[];
@@ -32,10 +35,13 @@ function documentsOf(given: unknown): { kind: Kind; label: string; value: unknow
 /**
  * Validates every document first (schemas and flow references) and stores them only when all pass, so a bad
  * file never leaves half an import behind. Nodes must name flows that exist (stored or in the same import);
- * widgets must name nodes that exist.
+ * widgets must name nodes that exist. A flow is published as it is imported, so it must also keep within its question
+ * plugins' own settings limits, as publishing through the API must. `plugins` is the registry the server runs with.
  */
-export async function importDocuments(storage: Storage, input: unknown, styles: readonly string[], now: number): Promise<ImportReport> {
+export async function importDocuments(storage: Storage, input: unknown, plugins: PluginRegistry, now: number): Promise<ImportReport> {
   const report: ImportReport = { nodes: [], flows: [], widgets: [], problems: [] };
+  const styles = stylesOf(plugins);
+  const settingsSchemas = settingsSchemasOf(plugins);
   const flows: Flow[] = [];
   const nodes: NodeConfig[] = [];
   const widgets: WidgetConfig[] = [];
@@ -49,7 +55,9 @@ export async function importDocuments(storage: Storage, input: unknown, styles: 
     if (kind === 'flow') {
       const checked = validateFlow(value, styles);
       const problems = checked.ok ? unsafePatternProblems(checked.value) : checked.problems;
-      if (checked.ok && problems.length === 0) flows.push(checked.value);
+      const refused = checked.ok && problems.length === 0 ? settingsLimitRefusals(checked.value, settingsSchemas) : [];
+      if (checked.ok && problems.length === 0 && refused.length === 0) flows.push(checked.value);
+      else if (refused.length > 0) report.problems.push(...refused.map((refusal) => `${label}: ${formatRefusal(refusal)}`));
       else fail(label, problems);
     } else {
       const checked = validateDocument(kind, value);

@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { produce } from 'immer';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
+import { settingsSchemasOf } from '../../../plugin-api/settings-limits';
+import type { Flow } from '../../../types/schemas';
+import tr from '../../locales/tr.json';
 import { demoFlow, registry } from '../logic/test-flow';
 import { expectNoAxeViolations } from '../logic/test-panel';
+import { withSettingsProblems } from '../properties/settings-problems';
 import { findProblems } from './find-problems';
 import { ProblemsPanel } from './ProblemsPanel';
 
@@ -15,11 +19,25 @@ const broken = produce(demoFlow(), (f) => {
   f.transitions!.splice(1, 1); // nothing leads to the chat any more: a warning
 });
 
-function renderProblems(flow = broken) {
+/**
+ * An outside plugin's style whose `limit` field has no title and no translation anywhere (flow.schema.json does not
+ * know it either): it is named by its key.
+ */
+const outside = { ...registry, counter: { ...registry.star!, style: 'counter', editor: { title: 'Counter', icon: 'M0 0', settingsSchema: { type: 'object', properties: { limit: { type: 'integer', maximum: 3 } } } } } };
+
+function renderProblems(flow = broken, plugins = registry) {
   const onSelect = vi.fn();
-  const view = render(<I18nextProvider i18n={i18n}><ProblemsPanel flow={flow} problems={findProblems(flow, registry)} onSelect={onSelect} /></I18nextProvider>);
+  const schemas = settingsSchemasOf(plugins);
+  const problems = withSettingsProblems(findProblems(flow, plugins), flow, schemas);
+  const view = render(<I18nextProvider i18n={i18n}><ProblemsPanel flow={flow} problems={problems} onSelect={onSelect} settingsSchemas={schemas} /></I18nextProvider>);
   return { ...view, onSelect };
 }
+
+/** The demo flow with its star question asking for 20 stars (the star plugin takes 2 to 10). */
+const twentyStars = produce(demoFlow(), (f) => {
+  const star = f.states.flatMap((state) => state.elements).find((element) => element.question?.style === 'star')!;
+  star.question!.max = 20;
+});
 
 describe('ProblemsPanel', () => {
   it('lists each problem as a button saying where and what, errors before warnings', async () => {
@@ -41,6 +59,33 @@ describe('ProblemsPanel', () => {
     screen.getByRole('button', { name: /No path leads/ }).focus();
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenLastCalledWith(['states', 4]);
+  });
+
+  it('names a plugin\'s settings field by the label its property form shows, in English and in Turkish', async () => {
+    const { unmount } = renderProblems(twentyStars);
+    expect(screen.getByRole('button', { name: /field “Value of the last star”:\s?Must be at most 10\.$/ })).toBeInTheDocument();
+    expect(screen.queryByText(/field “max”/)).toBeNull();
+    unmount();
+    i18n.addResourceBundle('tr', 'console', tr, true, true);
+    await i18n.changeLanguage('tr');
+    try {
+      const { container } = renderProblems(twentyStars);
+      const item = screen.getByRole('button', { name: /“Son yıldızın değeri” alanı/ });
+      expect(item.textContent).not.toMatch(/max|Value of the last star/);
+      await expectNoAxeViolations(container);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names a field its plugin gives no label by its key', () => {
+    const flow = produce(twentyStars, (f) => {
+      const star = f.states.flatMap((state) => state.elements).find((element) => element.question?.style === 'star')!;
+      Object.assign(star.question!, { style: 'counter', limit: 5 });
+      delete star.question!.max;
+    }) as Flow;
+    renderProblems(flow, outside);
+    expect(screen.getByRole('button', { name: /field “limit”:\s?Must be at most 3\.$/ })).toBeInTheDocument();
   });
 
   it('says the flow can be published when nothing is wrong', async () => {

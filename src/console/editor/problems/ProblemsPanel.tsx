@@ -1,17 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SettingsSchemas } from '../../../plugin-api/settings-limits';
 import type { EditorPanelProps, FlowProblem } from '../editor-panel';
-import { describeLocation } from './describe-location';
+import { settingsLabel } from '../properties/settings-labels';
+import { describeLocation, type QuestionFieldLabel } from './describe-location';
 import './problems.css';
 
 interface Props extends Pick<EditorPanelProps, 'flow' | 'problems'> {
   /** The shell selects what the path points at (a state, an element, a transition) and shows its panel. */
   onSelect(path: FlowProblem['path']): void;
+  /** The plugins' settings schemas (settingsSchemasOf): a question's field is named by its form's label. */
+  settingsSchemas: SettingsSchemas;
 }
 
 /** The draft's problems, errors before warnings, each a button that says where and what and goes there. */
-export function ProblemsPanel({ flow, problems, onSelect }: Props) {
-  const { t } = useTranslation('console');
+export function ProblemsPanel({ flow, problems, onSelect, settingsSchemas }: Props) {
+  const { t, i18n } = useTranslation('console');
+  // "Value of the last star", as the property form says it, rather than "max"; the key where no label is written.
+  const fieldLabel: QuestionFieldLabel = (style, field) => settingsLabel(t, i18n, style, settingsSchemas[style], field).title;
   const headingId = useId();
   const errors = problems.filter((p) => p.severity !== 'warning');
   const sorted = [...errors, ...problems.filter((p) => p.severity === 'warning')];
@@ -36,7 +42,7 @@ export function ProblemsPanel({ flow, problems, onSelect }: Props) {
                   <span className="cv-problems__severity">{t(warning ? 'editor.problems.warning' : 'editor.problems.error')}</span>
                   {/* Read as "Error: State “Contact” › …: Names an option…"; the grid shows the parts apart. */}
                   <span className="cv-visually-hidden">: </span>
-                  <span className="cv-problems__where">{describeLocation(t, flow, problem.path)}</span>
+                  <span className="cv-problems__where">{describeLocation(t, flow, problem.path, fieldLabel)}</span>
                   <span className="cv-visually-hidden">: </span>
                   <span className="cv-problems__what">{t(problem.message.key, problem.message.values)}</span>
                 </button>

@@ -5,12 +5,22 @@ import { optionLabel, questionLabel, shortText, stateLabel } from '../logic/flow
 type T = TFunction<'console'>;
 
 /**
- * Where a path points, the way an author finds it: "State “Welcome” › question “How likely…” › option “Yes”".
- * Walks the flow as far as the path leads; a field at the end is named as the schema names it.
+ * A question's field as the property form calls it: `style` is the question's, `field` the property names from the
+ * question down (['max'], ['extra', 'min_label'], ['options', 'key']: an option's key), indexes left out.
  */
-export function describeLocation(t: T, flow: Flow, path: readonly (string | number)[]): string {
+export type QuestionFieldLabel = (style: string, field: readonly string[]) => string;
+
+/**
+ * Where a path points, the way an author finds it: "State “Welcome” › question “How likely…” › option “Yes”".
+ * Walks the flow as far as the path leads; a question's field at the end is named by `fieldLabel` when given (the
+ * label its property form shows), any other field by its key.
+ */
+export function describeLocation(t: T, flow: Flow, path: readonly (string | number)[], fieldLabel?: QuestionFieldLabel): string {
   const parts: string[] = [];
   let node: unknown = flow;
+  // The property names walked inside a question, for its field's label; undefined outside one.
+  let questionField: string[] | undefined;
+  let style: string | undefined;
   for (let i = 0; i < path.length; i += 1) {
     const key = path[i]!;
     const index = path[i + 1];
@@ -19,11 +29,18 @@ export function describeLocation(t: T, flow: Flow, path: readonly (string | numb
     if (part !== undefined) {
       parts.push(part);
       node = item;
+      questionField?.push(String(key));
       i += 1;
-    } else if (key === 'question') {
+    } else if (key === 'question' && questionField === undefined) {
       node = (node as Record<string, unknown> | undefined)?.question;
+      style = (node as { style?: unknown } | undefined)?.style as string | undefined;
+      questionField = [];
     } else {
-      parts.push(t('editor.problems.where.field', { field: path.slice(i).join('.') }));
+      const rest = path.slice(i);
+      const field = fieldLabel && questionField && style !== undefined
+        ? fieldLabel(style, [...questionField, ...rest.filter((part): part is string => typeof part === 'string')])
+        : rest.join('.');
+      parts.push(t('editor.problems.where.field', { field }));
       break;
     }
   }

@@ -3,7 +3,10 @@ import { FLOW_TEMPLATES } from '../../../server/manage/flow-templates/catalog';
 import type { Flow } from '../../../types/schemas';
 import { findProblems } from '../problems/find-problems';
 import { demoFlow, registry, tIn } from '../logic/test-flow';
+import { settingsSchemasOf } from '../../../plugin-api/settings-limits';
 import { settingsProblems, withSettingsProblems } from './settings-problems';
+
+const schemas = settingsSchemasOf(registry);
 
 /** The demo flow with its star question changed by `change`. */
 function withStars(change: (question: Record<string, unknown>) => void): { flow: Flow; path: (string | number)[] } {
@@ -23,7 +26,7 @@ describe('a plugin\'s own settings limits', () => {
   it('finds a star count beyond the star plugin\'s range, which flow.schema.json allows, at its field and in the editor\'s words', () => {
     const { flow, path } = withStars((question) => (question.max = 11));
     expect(findProblems(flow, registry).some((problem) => problem.path.join('/') === [...path, 'max'].join('/'))).toBe(false);
-    const problems = settingsProblems(flow, registry);
+    const problems = settingsProblems(flow, schemas);
     expect(problems).toEqual([expect.objectContaining({ path: [...path, 'max'], code: 'settings-maximum' })]);
     expect(tIn('en')(problems[0]!.message.key, problems[0]!.message.values)).toBe('Must be at most 10.');
     expect(tIn('tr')(problems[0]!.message.key, problems[0]!.message.values)).not.toBe('Must be at most 10.');
@@ -43,7 +46,7 @@ describe('a plugin\'s own settings limits', () => {
     const flow = { ...demoFlow(), states: [{ id: 's-1', name: 'One', elements: [{ id: 'el-1', type: 'question', question: {
       id: 'q-1', style: 'custom', step: 0.5, kind: 'c', code: 'abcd', options: [{ id: 'o-1', key: 'x' }, { id: 'o-2' }], extra: { size: 5 },
     } }] }] } as unknown as Flow;
-    const problems = settingsProblems(flow, { custom: { ...registry.star!, editor: { title: 'Custom', icon: 'M0 0', settingsSchema: schema } } });
+    const problems = settingsProblems(flow, settingsSchemasOf({ custom: { ...registry.star!, editor: { title: 'Custom', icon: 'M0 0', settingsSchema: schema } } }));
     expect(problems.map((problem) => `${problem.path.slice(5).join('.')} ${problem.code}`)).toEqual([
       'step settings-type', 'kind settings-enum', 'code settings-max-length',
       'options settings-max-items', 'options.1.key settings-required', 'extra.size settings-exclusive-maximum',
@@ -52,11 +55,11 @@ describe('a plugin\'s own settings limits', () => {
   });
 
   it('adds nothing to a flow within its plugins\' limits (the demo, every template), and no second copy of a schema problem', () => {
-    for (const flow of [demoFlow(), ...FLOW_TEMPLATES.map((template) => template.flow)]) expect(settingsProblems(flow, registry)).toEqual([]);
+    for (const flow of [demoFlow(), ...FLOW_TEMPLATES.map((template) => template.flow)]) expect(settingsProblems(flow, schemas)).toEqual([]);
     // A problem the flow schema already reports at the same place in the same words is listed once.
     const { flow, path } = withStars((question) => (question.max = 11));
     const fromSchema = { path: [...path, 'max'], code: 'schema-maximum', message: { key: 'editor.problems.message.schema-maximum', values: { limit: '10' } } };
-    const at = withSettingsProblems([fromSchema], flow, registry);
+    const at = withSettingsProblems([fromSchema], flow, schemas);
     expect(at).toEqual([fromSchema]);
   });
 });
