@@ -154,7 +154,8 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     expect(await row.getByRole('link', { name: 'Download receipt.pdf' }).getAttribute('download')).toBe('receipt.pdf');
     expect(await page.locator('.cv-results-table').textContent()).not.toContain('/uploads/');
     await page.setViewportSize({ width: 360, height: 780 });
-    await row.scrollIntoViewIfNeeded();
+    // The table scrolls sideways on a phone: the chip's column brought into view.
+    await chip.scrollIntoViewIfNeeded();
     await page.locator('.cv-results-table-scroll').screenshot({ path: path.join(ARTIFACTS, 'results-files-table-360.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.locator('.cv-results-table-scroll').screenshot({ path: path.join(ARTIFACTS, 'results-files-table-1280.png') });
@@ -172,7 +173,7 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     await checkBothWidths(page, 'results-files-panel');
     // Right to left (Arabic and Hebrew consoles): the panel's files mirror, the thumbnail at the start edge.
     await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
-    const [thumbBox, nameBox] = [await full.boundingBox(), await opened.getByText('receipt.pdf', { exact: true }).boundingBox()];
+    const [thumbBox, nameBox] = [await full.boundingBox(), await opened.locator('.cv-feedback-file__name', { hasText: 'checkout-error.png' }).boundingBox()];
     expect(thumbBox!.x).toBeGreaterThan(nameBox!.x);
     await page.screenshot({ path: path.join(ARTIFACTS, 'results-files-panel-rtl-1280.png') });
     await page.evaluate(() => document.documentElement.setAttribute('dir', 'ltr'));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ResponsePage, ResultsSummary, StoredFeedback } from '../api/types';
+import type { ResponsePage, ResultsSummary } from '../api/types';
 import { api, renderConsole, sessionHandler, sessionOf, userOf } from '../testing';
 
 // Issue #19: a file or screenshot answer in the responses table and the side panel is shown as a file (a chip, a
@@ -30,7 +30,8 @@ const PAGE: ResponsePage = {
   }],
   next_cursor: null,
 };
-const FEEDBACK: StoredFeedback = {
+// The payload is the respondent's feedback document, typed loosely by the API; this is one as stored.
+const FEEDBACK = {
   id: 'fb-1', node_id: 'node-1', flow_id: 'support', flow_version: 1, completed: true, chat_status: null, created_at: at, updated_at: at,
   payload: { responses: [{ question_id: 'q-text', body: 'It broke' }, { question_id: 'q-shot', body: SHOT }, { question_id: 'q-file', body: RECEIPT }] },
   files: FILES,
