@@ -142,5 +142,42 @@ describe('a flow\'s results in Chromium (issue #19)', () => {
     await panel.getByText('Show us the problem').waitFor();
     await panel.getByRole('button', { name: 'Close' }).last().click();
     await panel.waitFor({ state: 'detached' });
-  }, 120_000);
+
+    // The responses table: a file answer is a chip (thumbnail and name) linking to the authorised route, never the
+    // raw /uploads/ text; the row's feedback, opened with the keyboard, shows the screenshot as a loaded thumbnail
+    // that opens full size, and the PDF by name with a download link.
+    const row = page.locator(`.cv-results-table tr[data-feedback="${withShot!.id}"]`);
+    const chip = row.getByRole('link', { name: 'Open checkout-error.png full size in a new tab' });
+    await chip.waitFor();
+    expect(await chip.getAttribute('href')).toMatch(new RegExp(`^/v1/manage/feedbacks/${withShot!.id}/files/[0-9a-f-]{36}\\.png$`));
+    await expect.poll(() => chip.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await row.getByRole('link', { name: 'Download receipt.pdf' }).getAttribute('download')).toBe('receipt.pdf');
+    expect(await page.locator('.cv-results-table').textContent()).not.toContain('/uploads/');
+    await page.setViewportSize({ width: 360, height: 780 });
+    // The table scrolls sideways on a phone: the chip's column brought into view.
+    await chip.scrollIntoViewIfNeeded();
+    await page.locator('.cv-results-table-scroll').screenshot({ path: path.join(ARTIFACTS, 'results-files-table-360.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('.cv-results-table-scroll').screenshot({ path: path.join(ARTIFACTS, 'results-files-table-1280.png') });
+
+    await row.getByRole('button', { name: /^Open the feedback/ }).focus();
+    await page.keyboard.press('Enter');
+    const opened = page.getByRole('dialog', { name: 'Feedback' });
+    const full = opened.getByRole('link', { name: 'Open checkout-error.png full size in a new tab' });
+    await full.waitFor();
+    const shown = opened.getByRole('img', { name: 'checkout-error.png' });
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await shown.getAttribute('src')).toMatch(new RegExp(`^/v1/manage/feedbacks/${withShot!.id}/files/[0-9a-f-]{36}\\.png$`));
+    await opened.getByRole('link', { name: 'Download receipt.pdf' }).waitFor();
+    expect(await opened.textContent()).not.toContain('/uploads/');
+    await checkBothWidths(page, 'results-files-panel');
+    // Right to left (Arabic and Hebrew consoles): the panel's files mirror, the thumbnail at the start edge.
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    const [thumbBox, nameBox] = [await full.boundingBox(), await opened.locator('.cv-feedback-file__name', { hasText: 'checkout-error.png' }).boundingBox()];
+    expect(thumbBox!.x).toBeGreaterThan(nameBox!.x);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'results-files-panel-rtl-1280.png') });
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'ltr'));
+    await opened.getByRole('button', { name: 'Close' }).last().click();
+    await opened.waitFor({ state: 'detached' });
+  }, 180_000);
 });

@@ -69,6 +69,26 @@ describe.each(drivers)('the files of a flow\'s results on %s', (driver) => {
     expect((await fetch(`${server.url}${pdf}`, { headers: { cookie: owner.cookie } })).headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
+  it('gives the responses table and one feedback their files by question, each through the authorised route', async () => {
+    const page = await get('/v1/manage/flows/flow-files/responses?limit=50');
+    expect(page.status).toBe(200);
+    const rows = new Map((page.json.items as { id: string; answers: Record<string, string>; files?: Record<string, unknown[]> }[]).map((row) => [row.id, row]));
+    const hostile = rows.get(seeded[7]!.id)!;
+    expect(hostile.files).toEqual({ 'q-shot': [{ name: HOSTILE, type: 'image/png', size: png.length, url: expect.stringMatching(new RegExp(`^/v1/manage/feedbacks/${seeded[7]!.id}/files/[0-9a-f-]{36}\\.png$`)) }] });
+    // The answer's text stays what it was (the export reads it); the console shows the files instead.
+    expect(hostile.answers['q-shot']).toMatch(/^\/uploads\//);
+    expect(rows.get(seeded[8]!.id)!.files).toEqual({ 'q-file': [{ name: 'receipt.pdf', type: 'application/pdf', size: PDF.length, url: expect.stringContaining(`/v1/manage/feedbacks/${seeded[8]!.id}/files/`) }] });
+    // A file kept elsewhere is not one of this server's: it stays the text it is.
+    expect(rows.get(seeded[9]!.id)!.files).toBeUndefined();
+
+    const one = await get(`/v1/manage/feedbacks/${seeded[7]!.id}`, viewer);
+    expect(one.status).toBe(200);
+    expect(one.json.files).toEqual(hostile.files);
+    const served = await fetch(`${server.url}${(hostile.files!['q-shot']![0] as { url: string }).url}`, { headers: { cookie: viewer.cookie } });
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    expect((await get(`/v1/manage/feedbacks/${seeded[9]!.id}`)).json.files).toBeUndefined();
+  });
+
   it('refuses a file to anyone who may not read its feedback', async () => {
     const items = (await get(`${LIST}?question=q-shot&limit=50`)).json.items as { feedback_id: string; files: { url: string }[] }[];
     const withoutChat = items.find((item) => item.feedback_id === seeded[7]!.id)!.files[0]!.url;

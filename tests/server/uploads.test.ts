@@ -39,6 +39,23 @@ describe.each(drivers)('POST /v2/storage/direct_uploads on %s (SPEC 7)', (driver
     }
   });
 
+  // README "Decisions": /uploads/<name> stays a capability URL (the respondent's preview, chat attachments and
+  // webhook payloads carry it), hardened so the address leaks no further than it was handed.
+  it('serves an upload to whoever holds its address, kept out of shared caches, search engines and Referer headers', async () => {
+    for (const [bytes, name, type, disposition] of [[PNG, 'photo.png', 'image/png', 'inline'], [PDF, 'report.pdf', 'application/pdf', 'attachment']] as const) {
+      const answer = await upload(server, bytes, name, type);
+      const served = await fetch(`${server.url}${answer.json.data.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toMatch(/^private\b/);
+      expect(served.headers.get('x-robots-tag')).toContain('noindex');
+      expect(served.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toContain('sandbox');
+      // An image may show in the page that embeds it; anything else downloads rather than opening in our origin.
+      expect(served.headers.get('content-disposition')).toBe(`${disposition}; filename="${answer.json.data.url.split('/').pop()}"`);
+    }
+  });
+
   it('types a file by its bytes: a PNG sent as "scan.pdf" with application/pdf is stored as a PNG', async () => {
     const answer = await upload(server, PNG, 'scan.pdf', 'application/pdf');
     expect(answer.status).toBe(200);

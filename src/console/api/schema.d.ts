@@ -8074,6 +8074,7 @@ export interface components {
             completed: boolean;
             /** Format: date-time */
             created_at: string;
+            files?: components["schemas"]["manage-summary-filesByQuestion"];
             flow_id: string;
             flow_version: number | null;
             id: string;
@@ -8129,20 +8130,25 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             feedback_id: string;
-            files: {
-                /** @description The name the respondent's file had (metadata, shown as text only). */
-                name: string;
-                /** @description Bytes; null for a file this server does not store. */
-                size: number | null;
-                /** @description The type read from the file's bytes on upload, else guessed from its URL. */
-                type: string;
-                /** @description Where the console fetches it (GET /v1/manage/feedbacks/{id}/files/{name}, for those who may read the feedback); null for a file this server does not store. */
-                url: string | null;
-            }[];
+            files: components["schemas"]["manage-summary-fileView"][];
         };
         "manage-summary-fileAnswerPage": {
             items: components["schemas"]["manage-summary-fileAnswer"][];
             next_cursor: string | null;
+        };
+        /** @description By question id, the files the answers name that this server stores (answers hidden as personal data left out); the console shows these instead of the raw /uploads/ text. */
+        "manage-summary-filesByQuestion": {
+            [key: string]: components["schemas"]["manage-summary-fileView"][];
+        };
+        "manage-summary-fileView": {
+            /** @description The name the respondent's file had (metadata, shown as text only). */
+            name: string;
+            /** @description Bytes; null for a file this server does not store. */
+            size: number | null;
+            /** @description The type read from the file's bytes on upload, else guessed from its URL. */
+            type: string;
+            /** @description Where the console fetches it (GET /v1/manage/feedbacks/{id}/files/{name}, for those who may read the feedback); null for a file this server does not store. */
+            url: string | null;
         };
         "manage-summary-headline": {
             ces: components["schemas"]["manage-summary-average"];
@@ -8191,6 +8197,7 @@ export interface components {
             created_at: string;
             /** @description The customer's name or email, if the flow asked. */
             customer: string | null;
+            files?: components["schemas"]["manage-summary-filesByQuestion"];
             flow_version: number | null;
             id: string;
             language_id: number | null;

@@ -19,6 +19,7 @@ export type ResultsCard = Schemas['manage-summary-card'];
 export type ResponseRow = Schemas['manage-summary-responseRow'];
 export type ResponsePage = Schemas['manage-summary-responsePage'];
 export type FileAnswer = Schemas['manage-summary-fileAnswer'];
+export type FileView = Schemas['manage-summary-fileView'];
 export type StoredFeedback = Schemas['manage-results-storedFeedback'];
 export type WebhookEndpoint = Schemas['manage-webhooks-endpoint'];
 export type WebhookEndpointInput = Schemas['manage-webhooks-endpointInput'];

@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatDateTime } from '../ui/format';
+import { FeedbackFiles } from './FeedbackFiles';
 
 interface ResponseItem {
   question_id: string;
@@ -14,7 +15,7 @@ interface ResponseItem {
   hidePersonalData?: boolean;
 }
 
-/** One feedback whole, its answers in the order given, with the customer, language, device and chat, and Delete. */
+/** One feedback whole, its answers in the order given (files as thumbnails or downloads), with the customer, language, device and chat, and Delete. */
 export function FeedbackPanel({ feedback, page, mayDelete, onClose, onDelete }: { feedback: StoredFeedback | null; page: ResponsePage | null; mayDelete: boolean; onClose(): void; onDelete(id: string): void }) {
   const { t, i18n } = useTranslation('console');
   const [confirming, setConfirming] = useState(false);
@@ -37,9 +38,17 @@ export function FeedbackPanel({ feedback, page, mayDelete, onClose, onDelete }: 
           </dl>
           <h3 className="cv-results-panel__answers-title">{t('results.answers_heading')}</h3>
           <ol className="cv-results-panel__answers">
-            {(payload?.responses ?? []).map((item, i) => (
-              <li key={i}><span className="cv-results-panel__question">{titles.get(item.question_id) ?? item.question_id}</span><span>{(item.option_id && row?.answers[item.question_id]) || shown(item)}</span></li>
-            ))}
+            {(payload?.responses ?? []).map((item, i, all) => {
+              // A file question's files are shown once, as thumbnails or downloads, in place of their addresses.
+              const files = item.hidePersonalData ? undefined : feedback.files?.[item.question_id];
+              if (files && all.findIndex((other) => other.question_id === item.question_id) !== i) return null;
+              return (
+                <li key={i}>
+                  <span className="cv-results-panel__question">{titles.get(item.question_id) ?? item.question_id}</span>
+                  {files ? <FeedbackFiles files={files} /> : <span>{(item.option_id && row?.answers[item.question_id]) || shown(item)}</span>}
+                </li>
+              );
+            })}
           </ol>
           <div className="cv-results-panel__actions">
             {mayDelete ? <button type="button" className="cv-button cv-button--danger" onClick={() => setConfirming(true)}>{t('results.delete')}</button> : null}

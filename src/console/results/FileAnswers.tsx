@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/console-context';
 import { formatBytes, formatDateTime } from '../ui/format';
+import { FileIcon, fileIconLabel } from './FileIcon';
 
 /**
  * A file or screenshot question's newest files under the screen's filters (issue #19): images as small
@@ -33,12 +34,7 @@ export function FileAnswers({ questionId }: { questionId: string }) {
                   <button type="button" className="cv-results-file__open" onClick={() => results.feedbackOpened(file.feedbackId)} aria-label={t('results.openFileFeedback', { name: file.name, date })}>
                     {image
                       ? <img className="cv-results-file__thumb" src={file.url!} alt={file.name} loading="lazy" decoding="async" width={112} height={84} />
-                      : (
-                        <span className="cv-results-file__icon" aria-hidden="true">
-                          <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.5"><path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" /><path d="M14 3v5h5" /></svg>
-                          <span className="cv-results-file__ext">{file.type === 'application/pdf' ? 'PDF' : ''}</span>
-                        </span>
-                      )}
+                      : <FileIcon size={32} label={fileIconLabel(file.type)} />}
                   </button>
                   <p className="cv-results-file__meta">
                     <span className="cv-results-file__name" dir="auto" title={file.name}>{file.name}</span>

@@ -4,13 +4,14 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResponsePage, ResponseRow } from '../api/types';
 import { formatDateTime } from '../ui/format';
+import { FileChip } from './FileChip';
 
 const ROW_HEIGHT = 44;
 
 /**
  * One row per feedback, one column per question (@tanstack/react-table), only the rows in view in the DOM
  * (@tanstack/react-virtual) with spacer rows keeping the scroll height, so thousands of loaded rows stay light.
- * Each row's date is a button that opens the feedback whole.
+ * Each row's date is a button that opens the feedback whole; a file answer is a chip linking to the file.
  */
 export function ResponsesTable({ page, onOpen, onMore, loadingMore }: { page: ResponsePage; onOpen(id: string): void; onMore(): void; loadingMore: boolean }) {
   const { t, i18n } = useTranslation('console');
@@ -25,7 +26,14 @@ export function ResponsesTable({ page, onOpen, onMore, loadingMore }: { page: Re
     },
     { id: 'status', header: t('results.status'), cell: ({ row }) => (row.original.completed ? t('results.statusCompleted') : t('results.statusPartial')) },
     { id: 'channel', header: t('results.channel'), cell: ({ row }) => t(`results.channels.${row.original.channel}`) },
-    ...page.columns.map((column): ColumnDef<ResponseRow> => ({ id: `q:${column.id}`, header: column.title, cell: ({ row }) => row.original.answers[column.id] ?? '' })),
+    ...page.columns.map((column): ColumnDef<ResponseRow> => ({
+      id: `q:${column.id}`, header: column.title,
+      // A file answer as a chip (thumbnail or icon and its name), not the raw address of the upload.
+      cell: ({ row }) => {
+        const files = row.original.files?.[column.id];
+        return files ? <span className="cv-file-chips">{files.map((file, index) => <FileChip key={index} file={file} />)}</span> : row.original.answers[column.id] ?? '';
+      },
+    })),
   ], [page.columns, t, i18n.language, onOpen]);
   const table = useReactTable({ data: page.items, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
   const scroller = useRef<HTMLDivElement>(null);

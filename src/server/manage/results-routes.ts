@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { audit } from '../accounts/audit';
 import { authenticate, requirePermission } from '../accounts/authenticate';
 import { replySender } from '../accounts/reply-sender';
+import { storedFilesOf } from '../results/file-answers';
 import { chatDetail, timelineItem } from '../services/chat-detail';
 import { chatSummaries } from '../services/chat-list';
 import type { StoredFeedback } from '../storage/storage';
@@ -71,7 +72,9 @@ export function resultsRoutes(app: FastifyInstance, context: ServerContext): voi
   }, async (request) => {
     const feedback = await storage.feedbacks.get(request.params.id);
     if (!feedback) throw notFound('Feedback');
-    return feedbackView(feedback);
+    // Its file answers with where the console fetches them (issue #19), for the side panel's thumbnails.
+    const files = (await storedFilesOf(storage, [feedback])).get(feedback.id);
+    return files ? { ...feedbackView(feedback), files } : feedbackView(feedback);
   });
 
   app.delete<{ Params: { id: string } }>('/v1/manage/feedbacks/:id', {

@@ -8,6 +8,7 @@ import { readablePayload } from '../services/answer-limits';
 import { csvHeader, feedbackRows } from '../services/export-feedbacks';
 import { RESULTS_QUERY_PROPERTIES, resultsFilter, type ResultsQuery } from '../results/filters';
 import { filteredFeedbacks, resultsSummary } from '../results/results-service';
+import { storedFilesOf } from '../results/file-answers';
 import { optionLabels, responseColumns, responseRow } from '../results/response-rows';
 import { xlsxStream } from '../results/xlsx-export';
 import { decodeCursor, encodeCursor } from './account-routes';
@@ -82,7 +83,13 @@ export function summaryRoutes(app: FastifyInstance, context: ServerContext): voi
       if (items.length === limit) break;
     }
     const last = items[items.length - 1];
-    return { columns: responseColumns(flow), items: items.map((feedback) => responseRow(feedback, labels)), next_cursor: items.length === limit && last ? encodeCursor(last.createdAt, last.id) : null };
+    const files = await storedFilesOf(storage, items);
+    const rows = items.map((feedback) => {
+      const row = responseRow(feedback, labels);
+      const named = files.get(feedback.id);
+      return named ? { ...row, files: named } : row;
+    });
+    return { columns: responseColumns(flow), items: rows, next_cursor: items.length === limit && last ? encodeCursor(last.createdAt, last.id) : null };
   });
 
   app.get<{ Params: { id: string }; Querystring: ExportQuery }>('/v1/manage/flows/:id/export', {

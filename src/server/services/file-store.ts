@@ -21,9 +21,12 @@ export const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 /**
  * Sends a stored file with the headers every route that serves one uses: the type its name was given from its
- * bytes, no sniffing, a sandbox should it be opened as a page, a PDF downloaded rather than opened in the server's
- * origin. The name in the header is the stored one (generated: nothing of the client's reaches a header). Files
- * belong to feedbacks and chats: browsers may keep them, shared caches never (issue #25).
+ * bytes, no sniffing, a sandbox should it be opened as a page, anything not an image downloaded rather than opened
+ * in the server's origin. The name in the header is the stored one (generated: nothing of the client's reaches a
+ * header). Files belong to feedbacks and chats: browsers may keep them, shared caches never (issue #25). The public
+ * `/uploads/<name>` address is a capability (an unguessable name, see README "Decisions"), so it must not leak
+ * further than it was handed: no search engine keeps it, and a link followed from an opened PDF or image sends no
+ * Referer naming it — set here rather than left to the app-wide headers, so a change there cannot loosen them.
  */
 export function sendUpload(reply: FastifyReply, storedName: string, file: Readable) {
   const type = storedName.endsWith('.pdf') ? 'application/pdf' : `image/${storedName.split('.').pop()!.replace('jpg', 'jpeg')}`;
@@ -31,8 +34,10 @@ export function sendUpload(reply: FastifyReply, storedName: string, file: Readab
     .type(type)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-    .header('content-disposition', `${type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${storedName}"`)
+    .header('content-disposition', `${IMAGE_TYPES.has(type) ? 'inline' : 'attachment'}; filename="${storedName}"`)
     .header('cache-control', 'private, max-age=31536000, immutable')
+    .header('x-robots-tag', 'noindex, nofollow, noarchive')
+    .header('referrer-policy', 'no-referrer')
     .send(file);
 }
 
