@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { fromJson } from './columns';
 import type { Database } from './database';
 import { dimensionsOf, rollupPairs, type RollupKey, type RollupSource } from '../results/rollup-keys';
@@ -8,8 +8,11 @@ import type { FeedbackPayload } from '../../types/schemas';
 const DIMENSION_COLUMNS = ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed'] as const;
 const KEY_COLUMNS = [...DIMENSION_COLUMNS, 'question_id', 'bucket'] as const;
 
-/** Rows per upsert statement: nine bound values each, well below SQLite's 32,766 and PostgreSQL's 65,535. */
-const ROWS_PER_STATEMENT = 1000;
+/**
+ * Rows per upsert statement. The rows travel as arrays (PostgreSQL) or one JSON text (SQLite), not one bound value
+ * per column, so the bound is only on a statement's size: a rebuild's flush of 50,000 rows goes in a few.
+ */
+const ROWS_PER_STATEMENT = 10_000;
 
 /** Changes to rollup counts gathered over a write, applied in one go at its end. */
 export class RollupDelta {
@@ -40,15 +43,49 @@ export class RollupDelta {
   }
 }
 
-/** Adds the delta's counts to the rollup rows, inside the caller's transaction (the feedback write's own). */
+/**
+ * Adds the delta's counts to the rollup rows, inside the caller's transaction (the feedback write's own).
+ *
+ * Issue #19: one statement whose text never changes, whatever the number of rows: the rows are passed as one array
+ * per column (PostgreSQL `unnest`) or one JSON array (SQLite `json_each`). A multi-row VALUES list had 9 bound
+ * values a row (a batch of 256 submits changes some 700 rows: 6,300 values) that Kysely compiled, the driver sent
+ * and the database parsed and planned anew for every batch, and on SQLite each row count was a new text for the
+ * prepared-statement cache, pushing the server's other statements out of it.
+ */
 export async function applyRollupDelta(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta): Promise<void> {
   const changes = delta.changes();
+  const upsert = trx.getExecutor().adapter instanceof PostgresAdapter ? postgresUpsert : sqliteUpsert;
   for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
-    const rows = changes.slice(start, start + ROWS_PER_STATEMENT).map(({ key, count }) => ({ ...key, count }));
-    await trx.insertInto('result_counts').values(rows)
-      .onConflict((conflict) => conflict.columns([...KEY_COLUMNS]).doUpdateSet((eb) => ({ count: eb('result_counts.count', '+', eb.ref('excluded.count')) })))
-      .execute();
+    await trx.executeQuery(upsert(changes.slice(start, start + ROWS_PER_STATEMENT)));
   }
+}
+
+const COLUMN_LIST = [...KEY_COLUMNS, 'count'].join(', ');
+const ON_CONFLICT = `on conflict (${KEY_COLUMNS.join(', ')}) do update set count = result_counts.count + excluded.count`;
+/** The key's columns then the count, in the order both statements list them. */
+const rowValues = ({ key, count }: { key: RollupKey; count: number }) => [
+  key.flow_id, key.flow_version, key.day, key.node_id, key.channel, key.language, key.completed, key.question_id, key.bucket, count,
+];
+
+const POSTGRES_UPSERT = `insert into result_counts (${COLUMN_LIST})
+  select * from unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::integer[], $7::integer[], $8::text[], $9::text[], $10::bigint[])
+  ${ON_CONFLICT}`;
+
+/** Ten arrays, one per column; `unnest` zips them back into rows in the given (key) order. */
+function postgresUpsert(changes: { key: RollupKey; count: number }[]): CompiledQuery {
+  const columns: unknown[][] = Array.from({ length: 10 }, () => new Array<unknown>(changes.length));
+  changes.forEach((change, row) => rowValues(change).forEach((value, column) => { columns[column]![row] = value; }));
+  return CompiledQuery.raw(POSTGRES_UPSERT, columns);
+}
+
+// `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.
+const SQLITE_UPSERT = `insert into result_counts (${COLUMN_LIST})
+  select ${[...KEY_COLUMNS, 'count'].map((_, i) => `value ->> ${i}`).join(', ')} from json_each(?) where true
+  ${ON_CONFLICT}`;
+
+/** One JSON array of rows, each the row's values in column order. */
+function sqliteUpsert(changes: { key: RollupKey; count: number }[]): CompiledQuery {
+  return CompiledQuery.raw(SQLITE_UPSERT, [JSON.stringify(changes.map(rowValues))]);
 }
 
 /** A feedback row as the rollups read it. */
