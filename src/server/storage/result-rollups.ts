@@ -1,4 +1,4 @@
-import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { fromJson } from './columns';
 import type { Database } from './database';
 import { dimensionsOf, rollupPairs, type RollupKey, type RollupSource } from '../results/rollup-keys';
@@ -54,38 +54,37 @@ export class RollupDelta {
  */
 export async function applyRollupDelta(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta): Promise<void> {
   const changes = delta.changes();
-  const upsert = trx.getExecutor().adapter instanceof PostgresAdapter ? postgresUpsert : sqliteUpsert;
+  const rowsOf = trx.getExecutor().adapter instanceof PostgresAdapter ? postgresRows : sqliteRows;
   for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
-    await trx.executeQuery(upsert(changes.slice(start, start + ROWS_PER_STATEMENT)));
+    await trx.insertInto('result_counts').columns([...KEY_COLUMNS, 'count'])
+      .expression(rowsOf(changes.slice(start, start + ROWS_PER_STATEMENT)))
+      .onConflict((conflict) => conflict.columns([...KEY_COLUMNS]).doUpdateSet((eb) => ({ count: eb('result_counts.count', '+', eb.ref('excluded.count')) })))
+      .execute();
   }
 }
 
-const COLUMN_LIST = [...KEY_COLUMNS, 'count'].join(', ');
-const ON_CONFLICT = `on conflict (${KEY_COLUMNS.join(', ')}) do update set count = result_counts.count + excluded.count`;
-/** The key's columns then the count, in the order both statements list them. */
-const rowValues = ({ key, count }: { key: RollupKey; count: number }) => [
+type Change = { key: RollupKey; count: number };
+
+/** The key's columns then the count, in the order the insert lists them. */
+const rowValues = ({ key, count }: Change) => [
   key.flow_id, key.flow_version, key.day, key.node_id, key.channel, key.language, key.completed, key.question_id, key.bucket, count,
 ];
 
-const POSTGRES_UPSERT = `insert into result_counts (${COLUMN_LIST})
-  select * from unnest($1::text[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::integer[], $7::integer[], $8::text[], $9::text[], $10::bigint[])
-  ${ON_CONFLICT}`;
+const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer', 'integer', 'text', 'text', 'bigint'];
 
-/** Ten arrays, one per column; `unnest` zips them back into rows in the given (key) order. */
-function postgresUpsert(changes: { key: RollupKey; count: number }[]): CompiledQuery {
-  const columns: unknown[][] = Array.from({ length: 10 }, () => new Array<unknown>(changes.length));
+/** Ten arrays, one per column, that `unnest` zips back into rows in the given (key) order. */
+function postgresRows(changes: Change[]): RawBuilder<Change> {
+  const columns = POSTGRES_TYPES.map(() => new Array<unknown>(changes.length));
   changes.forEach((change, row) => rowValues(change).forEach((value, column) => { columns[column]![row] = value; }));
-  return CompiledQuery.raw(POSTGRES_UPSERT, columns);
+  return sql<Change>`select * from unnest(${sql.join(columns.map((values, column) => sql`${values}::${sql.raw(POSTGRES_TYPES[column]!)}[]`))})`;
 }
 
 // `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.
-const SQLITE_UPSERT = `insert into result_counts (${COLUMN_LIST})
-  select ${[...KEY_COLUMNS, 'count'].map((_, i) => `value ->> ${i}`).join(', ')} from json_each(?) where true
-  ${ON_CONFLICT}`;
+const SQLITE_COLUMNS = sql.raw(POSTGRES_TYPES.map((_, i) => `value ->> ${i}`).join(', '));
 
-/** One JSON array of rows, each the row's values in column order. */
-function sqliteUpsert(changes: { key: RollupKey; count: number }[]): CompiledQuery {
-  return CompiledQuery.raw(SQLITE_UPSERT, [JSON.stringify(changes.map(rowValues))]);
+/** One JSON array of rows, each the row's values in column order, read back by `json_each`. */
+function sqliteRows(changes: Change[]): RawBuilder<Change> {
+  return sql<Change>`select ${SQLITE_COLUMNS} from json_each(${JSON.stringify(changes.map(rowValues))}) where true`;
 }
 
 /** A feedback row as the rollups read it. */
