@@ -19,7 +19,7 @@ export function csvCell(value: unknown): string {
 }
 
 /** Starts with a letter, digit or underscore, and holds no space, quote, comma or line break: the cell as it is. */
-const PLAIN = /^[\p{L}\p{N}_][\p{L}\p{N}_.:\-]*$/u;
+const PLAIN = /^[\p{L}\p{N}_][\p{L}\p{N}_.:-]*$/u;
 
 const CSV_COLUMNS = ['feedback_id', 'created_at', 'node_id', 'flow_id', 'completed', 'language_id', 'question_id', 'option_id', 'body', 'ranking', 'customer_email', 'customer_name'] as const;
 
