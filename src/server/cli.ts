@@ -6,7 +6,7 @@ import { loadInstalledPlugins } from './installed-plugins';
 import { readConfig } from './config';
 import { importDocuments } from './services/import-documents';
 import { readablePayload } from './services/answer-limits';
-import { csvHeader, feedbackRows } from './services/export-feedbacks';
+import { csvHeader, feedbackCsv } from './services/export-feedbacks';
 import { backup, restore } from './operations/backup';
 import { DOCUMENT_KINDS, exportDocuments, type DocumentKind } from './operations/export-documents';
 import { migrateCommand } from './operations/migrate-command';
@@ -119,7 +119,7 @@ async function main(args: string[]): Promise<number> {
           for (const { path: where, reason } of leftOut) console.error(`feedback ${stored.id}: ${where} left out (${reason})`);
           leftOutCount += leftOut.length;
           const feedback = { ...stored, payload };
-          if (format === 'csv') process.stdout.write(feedbackRows(feedback).map((row) => row.join(',')).join('\n') + '\n');
+          if (format === 'csv') process.stdout.write(feedbackCsv(feedback));
           else process.stdout.write(`${JSON.stringify({ id: feedback.id, completed: feedback.completed, received_at: new Date(feedback.createdAt).toISOString(), ...feedback.payload })}\n`);
           exported++;
         }

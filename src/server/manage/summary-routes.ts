@@ -5,7 +5,7 @@ import { notFound } from '../api-error';
 import type { ServerContext } from '../context';
 import { requirePermission } from '../accounts/authenticate';
 import { readablePayload } from '../services/answer-limits';
-import { csvHeader, feedbackRows } from '../services/export-feedbacks';
+import { csvHeader, feedbackCsv } from '../services/export-feedbacks';
 import { RESULTS_QUERY_PROPERTIES, resultsFilter, type ResultsQuery } from '../results/filters';
 import { filteredFeedbacks, resultsSummary } from '../results/results-service';
 import { storedFilesOf } from '../results/file-answers';
@@ -124,7 +124,7 @@ export function summaryRoutes(app: FastifyInstance, context: ServerContext): voi
       let chunk = '';
       for await (const feedback of readable()) {
         chunk += csv
-          ? `${feedbackRows(feedback).map((row) => row.join(',')).join('\n')}\n`
+          ? feedbackCsv(feedback)
           : `${JSON.stringify({ id: feedback.id, completed: feedback.completed, received_at: new Date(feedback.createdAt).toISOString(), ...feedback.payload })}\n`;
         if (chunk.length > 64_000) {
           yield chunk;

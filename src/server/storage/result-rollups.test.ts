@@ -19,6 +19,9 @@ const answer: fc.Arbitrary<Item> = fc.oneof(
   fc.record({ question_id: fc.constant('when'), body: fc.constantFrom('2024-01-31', '2024-02-01', 'not a date') }),
   fc.record({ question_id: fc.constant('comment'), body: fc.string({ maxLength: 20 }) }),
   fc.record({ question_id: fc.constant('slider'), body: fc.double({ min: 0, max: 100, noNaN: true }) }),
+  // Any text as an option id (but NUL, which a PostgreSQL text cannot hold): the rollup rows travel as arrays
+  // (PostgreSQL) or JSON (SQLite), which must not mangle it.
+  fc.record({ question_id: fc.constant('free'), option_id: fc.string({ maxLength: 6, unit: 'binary' }).filter((id) => !id.includes('\u0000')) }),
 );
 
 const feedbackShape: fc.Arbitrary<Shape> = fc.record({
@@ -100,6 +103,14 @@ describe.each(drivers)('results rollups on $name', (driver) => {
     expect(await storage.results.counts({ flowId: 'flow-1', version: 7, completed: false })).toEqual([]);
     await storage.manage.deleteFeedbacks([partial.feedback.id]);
     expect(await counts()).toEqual([]);
+  });
+
+  it('counts option ids with quotes, backslashes, braces, commas, NULL and emoji under exactly those ids', async () => {
+    const awkward = ['say "hi"', 'back\\slash', '{a,b}', 'NULL', '', ' spaced ', '😀', "it's", 'line\nbreak'];
+    await Promise.all(awkward.map((id) => storage.feedbacks.save(input({ ...fc.sample(feedbackShape, 1)[0]!, responses: [{ question_id: 'odd', option_id: id }], version: 8 }))));
+    const counts = await storage.results.counts({ flowId: 'flow-1', version: 8 });
+    expect(counts.filter((row) => row.questionId === 'odd' && row.bucket !== '*').map((row) => row.bucket).sort())
+      .toEqual(awkward.map((id) => `o:${id}`).sort());
   });
 
   it('keeps the same counts a rebuild from the feedbacks makes, after fuzzed saves, continuations and erasures', async () => {

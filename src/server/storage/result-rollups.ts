@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { fromJson } from './columns';
 import type { Database } from './database';
 import { dimensionsOf, rollupPairs, type RollupKey, type RollupSource } from '../results/rollup-keys';
@@ -8,8 +8,11 @@ import type { FeedbackPayload } from '../../types/schemas';
 const DIMENSION_COLUMNS = ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed'] as const;
 const KEY_COLUMNS = [...DIMENSION_COLUMNS, 'question_id', 'bucket'] as const;
 
-/** Rows per upsert statement: nine bound values each, well below SQLite's 32,766 and PostgreSQL's 65,535. */
-const ROWS_PER_STATEMENT = 1000;
+/**
+ * Rows per upsert statement. The rows travel as arrays (PostgreSQL) or one JSON text (SQLite), not one bound value
+ * per column, so the bound is only on a statement's size: a rebuild's flush of 50,000 rows goes in a few.
+ */
+const ROWS_PER_STATEMENT = 10_000;
 
 /** Changes to rollup counts gathered over a write, applied in one go at its end. */
 export class RollupDelta {
@@ -40,15 +43,48 @@ export class RollupDelta {
   }
 }
 
-/** Adds the delta's counts to the rollup rows, inside the caller's transaction (the feedback write's own). */
+/**
+ * Adds the delta's counts to the rollup rows, inside the caller's transaction (the feedback write's own).
+ *
+ * Issue #19: one statement whose text never changes, whatever the number of rows: the rows are passed as one array
+ * per column (PostgreSQL `unnest`) or one JSON array (SQLite `json_each`). A multi-row VALUES list had 9 bound
+ * values a row (a batch of 256 bench:results submits changes 327 rows: some 3,000 values) that Kysely compiled, the
+ * driver sent and the database parsed and planned anew for every batch, and on SQLite each row count was a new text
+ * for the prepared-statement cache, pushing the server's other statements out of it.
+ */
 export async function applyRollupDelta(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta): Promise<void> {
   const changes = delta.changes();
+  const rowsOf = trx.getExecutor().adapter instanceof PostgresAdapter ? postgresRows : sqliteRows;
   for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
-    const rows = changes.slice(start, start + ROWS_PER_STATEMENT).map(({ key, count }) => ({ ...key, count }));
-    await trx.insertInto('result_counts').values(rows)
+    await trx.insertInto('result_counts').columns([...KEY_COLUMNS, 'count'])
+      .expression(rowsOf(changes.slice(start, start + ROWS_PER_STATEMENT)))
       .onConflict((conflict) => conflict.columns([...KEY_COLUMNS]).doUpdateSet((eb) => ({ count: eb('result_counts.count', '+', eb.ref('excluded.count')) })))
       .execute();
   }
+}
+
+type Change = { key: RollupKey; count: number };
+
+/** The key's columns then the count, in the order the insert lists them. */
+const rowValues = ({ key, count }: Change) => [
+  key.flow_id, key.flow_version, key.day, key.node_id, key.channel, key.language, key.completed, key.question_id, key.bucket, count,
+];
+
+const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer', 'integer', 'text', 'text', 'bigint'];
+
+/** Ten arrays, one per column, that `unnest` zips back into rows in the given (key) order. */
+function postgresRows(changes: Change[]): RawBuilder<Change> {
+  const columns = POSTGRES_TYPES.map(() => new Array<unknown>(changes.length));
+  changes.forEach((change, row) => rowValues(change).forEach((value, column) => { columns[column]![row] = value; }));
+  return sql<Change>`select * from unnest(${sql.join(columns.map((values, column) => sql`${values}::${sql.raw(POSTGRES_TYPES[column]!)}[]`))})`;
+}
+
+// `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.
+const SQLITE_COLUMNS = sql.raw(POSTGRES_TYPES.map((_, i) => `value ->> ${i}`).join(', '));
+
+/** One JSON array of rows, each the row's values in column order, read back by `json_each`. */
+function sqliteRows(changes: Change[]): RawBuilder<Change> {
+  return sql<Change>`select ${SQLITE_COLUMNS} from json_each(${JSON.stringify(changes.map(rowValues))}) where true`;
 }
 
 /** A feedback row as the rollups read it. */
