@@ -24,6 +24,8 @@ import { useUndoShortcuts } from './use-undo-shortcuts';
 /** Which column a phone shows: below 900 px the three columns become panes behind a tab bar. */
 type Pane = 'structure' | 'edit' | 'preview';
 const PANES: readonly Pane[] = ['structure', 'edit', 'preview'];
+/** The problems before the draft's first check has run (one render after the editor's first). */
+const NOT_CHECKED: FlowProblem[] = [];
 
 /**
  * The editor's layout, in Formbricks' and SurveyJS Creator's manner: the flow's outline (structure) at the start, the
@@ -46,8 +48,10 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
   // The problems follow the draft a render behind: a keystroke paints its field and the preview first, and the whole
   // flow's check (tens of milliseconds at 200 x 20) runs in the render React does after it, or not at all when
   // another keystroke comes first. Publishing waits for the save, by which time they have caught up.
-  const checkedFlow = useDeferredValue(flow);
-  const problems = useMemo(() => withSettingsProblems(findProblems(checkedFlow, registry), checkedFlow, registry), [checkedFlow, registry]);
+  // The first render too: the editor paints before the first whole check (bench:editor's cold open), and Publish
+  // waits until it has run.
+  const checkedFlow = useDeferredValue<Flow | null>(flow, null);
+  const problems = useMemo(() => (checkedFlow ? withSettingsProblems(findProblems(checkedFlow, registry), checkedFlow, registry) : NOT_CHECKED), [checkedFlow, registry]);
   const openElement = useCallback(() => setPane('edit'), []);
   const props: EditorPanelProps = { flow, edit, registry, problems };
   /** A problem chosen in the list opens what fixes it: its rule or trigger in Logic, else its element in Build. */
@@ -65,7 +69,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
 
   return (
     <div className="cv-editor" data-pane={pane}>
-      <EditorHeader flow={flow} edit={edit} problems={problems} tests={tests} />
+      <EditorHeader flow={flow} edit={edit} problems={problems} checking={checkedFlow === null} tests={tests} />
       {readOnly ? <p className="cv-console-alert cv-console-alert--info cv-editor-read-only">{t('editor.readOnlyNotice')}</p> : null}
       <nav className="cv-editor-panes" aria-label={t('editor.panes.label')}>
         {PANES.map((name) => (

@@ -15,14 +15,29 @@ type Path = readonly (string | number)[];
  * flow schema's own, so a field reads the same whichever schema it broke.
  */
 export function settingsProblems(flow: Flow, registry: PluginRegistry): FlowProblem[] {
+  return (flow.states ?? []).flatMap((state, stateIndex) => stateSettingsProblems(state, stateIndex, registry));
+}
+
+type FlowState = Flow['states'][number];
+
+/**
+ * A page's problems, kept while the same frozen page object sits at the same index under the same registry: immer
+ * hands an unchanged page the same object, so a keystroke checks only the page it changed, not all 4,000 questions
+ * of a 200 x 20 flow (the keystroke profile's largest item of ours, bench:editor). A page that is not frozen may
+ * still change in place, so it is checked every time.
+ */
+const checkedStates = new WeakMap<FlowState, { stateIndex: number; registry: PluginRegistry; problems: FlowProblem[] }>();
+
+function stateSettingsProblems(state: FlowState, stateIndex: number, registry: PluginRegistry): FlowProblem[] {
+  const kept = checkedStates.get(state);
+  if (kept && kept.stateIndex === stateIndex && kept.registry === registry) return kept.problems;
   const problems: FlowProblem[] = [];
-  (flow.states ?? []).forEach((state, stateIndex) => {
-    (state.elements ?? []).forEach((element, elementIndex) => {
-      const question = element.question;
-      const schema = question?.style ? registry[question.style]?.editor?.settingsSchema : undefined;
-      if (question && schema) check(question, schema, ['states', stateIndex, 'elements', elementIndex, 'question'], problems);
-    });
+  (state.elements ?? []).forEach((element, elementIndex) => {
+    const question = element.question;
+    const schema = question?.style ? registry[question.style]?.editor?.settingsSchema : undefined;
+    if (question && schema) check(question, schema, ['states', stateIndex, 'elements', elementIndex, 'question'], problems);
   });
+  if (Object.isFrozen(state)) checkedStates.set(state, { stateIndex, registry, problems });
   return problems;
 }
 
