@@ -92,7 +92,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
             json: <JsonTab {...props} />,
           }}
         />
-        <ProblemsPanel flow={flow} problems={problems} onSelect={showProblem} />
+        <ProblemsPanel flow={flow} problems={problems} checking={checkedFlow === null} onSelect={showProblem} />
       </section>
       <aside className="cv-editor-column cv-editor-column--preview" aria-label={t('editor.panes.preview')}>
         {fixturesFailure ? <p role="alert" className="cv-console-alert cv-console-alert--error">{t('editor.fixturesFailed', { reason: fixturesFailure.message })}</p> : null}
