@@ -11,14 +11,13 @@ import { PublishRefusal } from './PublishRefusal';
 import { SaveIndicator } from './SaveIndicator';
 
 /** The editor's top bar: back to the flows, the flow's name (renamable), editing language, save state, undo/redo, Publish. */
-export function EditorHeader({ flow, edit, problems, checking = false, tests }: Pick<EditorPanelProps, 'flow' | 'edit' | 'problems'> & { checking?: boolean; tests: readonly FlowFixture[] }) {
+export function EditorHeader({ flow, edit, problems, tests }: Pick<EditorPanelProps, 'flow' | 'edit' | 'problems'> & { tests: readonly FlowFixture[] }) {
   const { t } = useTranslation('console');
   const { model, readOnly } = useEditor();
   const [undoLabel, redoLabel, language, save, publish, publishedVersion] = useUnit([model.$undoLabel, model.$redoLabel, model.$language, model.$saveState, model.$publish, model.$publishedVersion]);
   // Errors stop publishing (the server would refuse the draft); warnings (a state no path reaches) do not.
   const errors = problems.filter((problem) => problem.severity !== 'warning').length;
-  // Nor while the draft's first check has not run yet (`checking`: a render after the editor's first).
-  const publishBlocked = save.status !== 'saved' || checking || errors > 0 || publish.status === 'publishing';
+  const publishBlocked = save.status !== 'saved' || errors > 0 || publish.status === 'publishing';
   return (
     <header className="cv-editor-header">
       <div className="cv-editor-header__title">

@@ -24,8 +24,6 @@ import { useUndoShortcuts } from './use-undo-shortcuts';
 /** Which column a phone shows: below 900 px the three columns become panes behind a tab bar. */
 type Pane = 'structure' | 'edit' | 'preview';
 const PANES: readonly Pane[] = ['structure', 'edit', 'preview'];
-/** The problems before the draft's first check has run (one render after the editor's first). */
-const NOT_CHECKED: FlowProblem[] = [];
 
 /**
  * The editor's layout, in Formbricks' and SurveyJS Creator's manner: the flow's outline (structure) at the start, the
@@ -48,10 +46,8 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
   // The problems follow the draft a render behind: a keystroke paints its field and the preview first, and the whole
   // flow's check (tens of milliseconds at 200 x 20) runs in the render React does after it, or not at all when
   // another keystroke comes first. Publishing waits for the save, by which time they have caught up.
-  // The first render too: the editor paints before the first whole check (bench:editor's cold open), and Publish
-  // waits until it has run.
-  const checkedFlow = useDeferredValue<Flow | null>(flow, null);
-  const problems = useMemo(() => (checkedFlow ? withSettingsProblems(findProblems(checkedFlow, registry), checkedFlow, registry) : NOT_CHECKED), [checkedFlow, registry]);
+  const checkedFlow = useDeferredValue(flow);
+  const problems = useMemo(() => withSettingsProblems(findProblems(checkedFlow, registry), checkedFlow, registry), [checkedFlow, registry]);
   const openElement = useCallback(() => setPane('edit'), []);
   const props: EditorPanelProps = { flow, edit, registry, problems };
   /** A problem chosen in the list opens what fixes it: its rule or trigger in Logic, else its element in Build. */
@@ -69,7 +65,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
 
   return (
     <div className="cv-editor" data-pane={pane}>
-      <EditorHeader flow={flow} edit={edit} problems={problems} checking={checkedFlow === null} tests={tests} />
+      <EditorHeader flow={flow} edit={edit} problems={problems} tests={tests} />
       {readOnly ? <p className="cv-console-alert cv-console-alert--info cv-editor-read-only">{t('editor.readOnlyNotice')}</p> : null}
       <nav className="cv-editor-panes" aria-label={t('editor.panes.label')}>
         {PANES.map((name) => (
@@ -92,7 +88,7 @@ export function FlowEditor({ flow, registry, fixtures }: { flow: Flow; registry:
             json: <JsonTab {...props} />,
           }}
         />
-        <ProblemsPanel flow={flow} problems={problems} checking={checkedFlow === null} onSelect={showProblem} />
+        <ProblemsPanel flow={flow} problems={problems} onSelect={showProblem} />
       </section>
       <aside className="cv-editor-column cv-editor-column--preview" aria-label={t('editor.panes.preview')}>
         {fixturesFailure ? <p role="alert" className="cv-console-alert cv-console-alert--error">{t('editor.fixturesFailed', { reason: fixturesFailure.message })}</p> : null}

@@ -10,7 +10,7 @@ interface Props extends Pick<EditorPanelProps, 'flow' | 'problems'> {
 }
 
 /** The draft's problems, errors before warnings, each a button that says where and what and goes there. */
-export function ProblemsPanel({ flow, problems, checking = false, onSelect }: Props & { checking?: boolean }) {
+export function ProblemsPanel({ flow, problems, onSelect }: Props) {
   const { t } = useTranslation('console');
   const headingId = useId();
   const errors = problems.filter((p) => p.severity !== 'warning');
@@ -24,8 +24,7 @@ export function ProblemsPanel({ flow, problems, checking = false, onSelect }: Pr
           sorted.length > errors.length ? t('editor.problems.warnings', { count: sorted.length - errors.length }) : null,
         ].filter(Boolean).join(', ')})</span> : null}
       </h2>
-      {/* Not "no problems" before the first check has run (FlowEditor: a render after the editor's first). */}
-      {problems.length === 0 && !checking ? <p className="cv-problems__none">{t('editor.problems.none')}</p> : null}
+      {problems.length === 0 ? <p className="cv-problems__none">{t('editor.problems.none')}</p> : null}
       {problems.length > 0 && errors.length === 0 ? <p className="cv-problems__none">{t('editor.problems.warningsOnly')}</p> : null}
       {sorted.length > 0 ? (
         <ul className="cv-problems__list">
