@@ -41,13 +41,16 @@ export interface SettingsLimitProblem {
  * own check covers). The console lists these as problems and the server refuses to publish or import such a flow.
  */
 export function settingsLimitProblems(flow: Flow, schemas: SettingsSchemas): SettingsLimitProblem[] {
+  return (flow.states ?? []).flatMap((state, stateIndex) => stateSettingsLimitProblems(state, stateIndex, schemas));
+}
+
+/** One page's problems (the editor keeps them per unchanged page, so a keystroke checks only the page it changed). */
+export function stateSettingsLimitProblems(state: Flow['states'][number], stateIndex: number, schemas: SettingsSchemas): SettingsLimitProblem[] {
   const problems: SettingsLimitProblem[] = [];
-  (flow.states ?? []).forEach((state, stateIndex) => {
-    (state.elements ?? []).forEach((element, elementIndex) => {
-      const question = element.question;
-      const schema = question?.style ? schemas[question.style] : undefined;
-      if (question && schema) check(question, schema, ['states', stateIndex, 'elements', elementIndex, 'question'], problems);
-    });
+  (state.elements ?? []).forEach((element, elementIndex) => {
+    const question = element.question;
+    const schema = question?.style ? schemas[question.style] : undefined;
+    if (question && schema) check(question, schema, ['states', stateIndex, 'elements', elementIndex, 'question'], problems);
   });
   return problems;
 }

@@ -1,6 +1,8 @@
 // Issue #17: the provider console is one page that routes in the browser, so every address under /console must
 // answer it (a reload of /console/people, an emailed /console/invite?token=... link), with the security headers of
 // the other pages. Needs the built client (`npm run build:client`), as the other page suites do.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { inviteAndAccept, setupOwner, type Session } from './accounts-helpers';
@@ -62,6 +64,35 @@ describe('the console page', () => {
       expect(await linkOf('/console/flows/flow-3f2a9c01d4')).toBeNull();
       expect(await linkOf('/console/flows/flow-3f2a9c01d4', 'canvass_session=ended-or-forged')).toBeNull();
       expect(await linkOf('/console/flows/flow-3f2a9c01d4', agent.cookie)).toBeNull();
+    });
+
+    const modulePreloadsOf = async (address: string, cookie?: string) => {
+      const html = await (await fetch(`${server.url}${address}`, { headers: cookie ? { cookie } : {} })).text();
+      return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+    };
+
+    it('names the editor\'s lazy chunk with the page, as the build listed its files, and every one is served', async () => {
+      // The build's own list (scripts/parcel-reporter-screen-chunks.mjs): the editor's hashed files change each build.
+      const listed = (JSON.parse(await readFile(path.resolve('dist/client/screen-chunks.json'), 'utf8')) as Record<string, string[]>)['flow-editor']!;
+      const scripts = listed.filter((file) => file.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      const named = await modulePreloadsOf('/console/flows/flow-3f2a9c01d4', owner.cookie);
+      expect(named).toEqual(scripts);
+      // The chunk named is the editor's: one of its files holds the editor's own text (its screen's class names).
+      const bodies = await Promise.all(named.map(async (file) => {
+        const answer = await fetch(`${server.url}${file}`);
+        expect(answer.status, file).toBe(200);
+        return answer.text();
+      }));
+      expect(bodies.some((body) => body.includes('cv-editor-structure'))).toBe(true);
+      // And the console's first load does not: console.html still names none of them.
+      expect(await modulePreloadsOf('/console/flows', owner.cookie)).toEqual([]);
+    });
+
+    it('names no chunk without a session, for a role that may not read flows, or on other addresses', async () => {
+      expect(await modulePreloadsOf('/console/flows/flow-3f2a9c01d4')).toEqual([]);
+      expect(await modulePreloadsOf('/console/flows/flow-3f2a9c01d4', agent.cookie)).toEqual([]);
+      expect(await modulePreloadsOf('/console/people', owner.cookie)).toEqual([]);
     });
 
     it('names nothing on the console\'s other addresses, nor for an id the API client would write otherwise', async () => {

@@ -13,6 +13,7 @@ import { Shell } from '../shell/Shell';
 import { TokensScreen } from '../tokens/TokensScreen';
 import { Spinner } from '../../ui/Spinner';
 import { readDraftAhead } from '../editor/draft-prefetch';
+import { whenIdle } from './when-idle';
 import { ConsoleContext } from './console-context';
 import type { Console } from './create-console';
 
@@ -55,6 +56,10 @@ function Screens({ app }: { app: Console }) {
     readDraftAhead(app.api, editedFlow);
     if (editedFlow !== null) void loadFlowEditor();
   }, [app, editedFlow]);
+  // On the flows list the editor's chunk loads once the browser is idle, so a click on a flow waits only on its
+  // draft and its render (bench:editor "from the list"); the console's first load stays without it.
+  const onFlowsList = route.name === 'flows' && status === 'signed-in';
+  useEffect(() => (onFlowsList ? whenIdle(() => void loadFlowEditor()) : undefined), [onFlowsList]);
   if (route.name === 'setup') return <SetupScreen token={route.token} />;
   if (route.name === 'invitation') return <InvitationScreen token={route.token} />;
   if (route.name === 'forgot-password') return <Suspense fallback={<Spinner />}><ForgotPasswordScreen /></Suspense>;

@@ -15,6 +15,7 @@ import type { StoredNode } from '../storage/storage';
 import { renderedFirstStates } from '../pages/rendered-first-states';
 import type { RenderedFirstState } from '../pages/first-state';
 import { readViewChunks, viewPreloadLinks } from '../view-preload';
+import { screenPreloadLinks } from '../screen-preload';
 import { escapeAttribute, escapeHtml, jsonDataBlock } from '../html-text';
 import { builtFiles } from '../built-files';
 import { EMBEDDED_NODE_ID, type EmbeddedNode } from '../../lib/embedded-node';
@@ -253,8 +254,10 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
   const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-frame-options', 'DENY');
     const draft = await draftPreload(request, context);
-    if (draft) reply.header('link', draft);
-    return sendPage(reply, 'console/console.html', { cacheControl: CONSOLE_CACHE_CONTROL });
+    if (!draft) return sendPage(reply, 'console/console.html', { cacheControl: CONSOLE_CACHE_CONTROL });
+    // The editor will open: its draft and its lazy chunk are fetched with the page, beside console.js (issue #18).
+    reply.header('link', draft);
+    return sendPage(reply, 'console/console.html', { cacheControl: CONSOLE_CACHE_CONTROL, head: await screenPreloadLinks(config.clientDir, 'flow-editor') });
   };
   app.get('/console', sendConsole);
   app.get('/console/*', sendConsole);

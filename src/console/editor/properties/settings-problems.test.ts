@@ -1,3 +1,4 @@
+import { freeze, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { FLOW_TEMPLATES } from '../../../server/manage/flow-templates/catalog';
 import type { Flow } from '../../../types/schemas';
@@ -61,5 +62,30 @@ describe('a plugin\'s own settings limits', () => {
     const fromSchema = { path: [...path, 'max'], code: 'schema-maximum', message: { key: 'editor.problems.message.schema-maximum', values: { limit: '10' } } };
     const at = withSettingsProblems([fromSchema], flow, schemas);
     expect(at).toEqual([fromSchema]);
+  });
+
+  // Each page's result is kept while its frozen object stays at its index (a keystroke re-checks one page only):
+  // after every edit the draft's problems must be those of a fresh check of an unfrozen copy.
+  it('finds after each edit of a frozen draft what a fresh check of the same flow finds', () => {
+    const { flow: start, path } = withStars((question) => (question.max = 11));
+    const [stateIndex, elementIndex] = [path[1] as number, path[3] as number];
+    const star = (draft: Flow) => draft.states[stateIndex]!.elements[elementIndex]!.question as unknown as Record<string, unknown>;
+    const edits: ((draft: Flow) => void)[] = [
+      (draft) => void (star(draft).max = 5),
+      (draft) => void (star(draft).max = 12),
+      // The page with the problem moves: its problem's path follows it.
+      (draft) => void draft.states.unshift(draft.states.splice(stateIndex, 1)[0]!),
+      (draft) => void draft.states.reverse(),
+      (draft) => void draft.states.splice(0, 1),
+    ];
+    let draft = freeze(start, true);
+    const fresh = (flow: Flow) => settingsProblems(structuredClone(flow), schemas);
+    expect(settingsProblems(draft, schemas)).toEqual(fresh(draft));
+    for (const edit of edits) {
+      draft = produce(draft, edit);
+      expect(settingsProblems(draft, schemas)).toEqual(fresh(draft));
+    }
+    expect(fresh(produce(freeze(start, true), edits[0]!))).toEqual([]);
+    expect(fresh(produce(freeze(start, true), edits[1]!))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { settingsLimitProblems, type SettingsSchemas } from '../../../plugin-api/settings-limits';
+import { stateSettingsLimitProblems, type SettingsSchemas } from '../../../plugin-api/settings-limits';
 import type { Flow } from '../../../types/schemas';
 import type { FlowProblem } from '../editor-panel';
 
@@ -8,11 +8,29 @@ import type { FlowProblem } from '../editor-panel';
  * it broke.
  */
 export function settingsProblems(flow: Flow, schemas: SettingsSchemas): FlowProblem[] {
-  return settingsLimitProblems(flow, schemas).map(({ path, code, values }) => ({
+  return (flow.states ?? []).flatMap((state, stateIndex) => stateSettingsProblems(state, stateIndex, schemas));
+}
+
+type FlowState = Flow['states'][number];
+
+/**
+ * A page's problems, kept while the same frozen page object sits at the same index under the same schemas: immer
+ * hands an unchanged page the same object, so a keystroke checks only the page it changed, not all 4,000 questions
+ * of a 200 x 20 flow (the keystroke profile's largest item of ours, bench:editor). A page that is not frozen may
+ * still change in place, so it is checked every time.
+ */
+const checkedStates = new WeakMap<FlowState, { stateIndex: number; schemas: SettingsSchemas; problems: FlowProblem[] }>();
+
+function stateSettingsProblems(state: FlowState, stateIndex: number, schemas: SettingsSchemas): FlowProblem[] {
+  const kept = checkedStates.get(state);
+  if (kept && kept.stateIndex === stateIndex && kept.schemas === schemas) return kept.problems;
+  const problems = stateSettingsLimitProblems(state, stateIndex, schemas).map(({ path, code, values }): FlowProblem => ({
     path,
     code: `settings-${code}`,
     message: { key: `editor.problems.message.schema-${code}`, ...(values ? { values } : {}) },
   }));
+  if (Object.isFrozen(state)) checkedStates.set(state, { stateIndex, schemas, problems });
+  return problems;
 }
 
 /**
