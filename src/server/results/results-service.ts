@@ -46,16 +46,38 @@ export async function resultsSummary(storage: Storage, flow: Flow, filter: Resul
     const [counts, daily] = await Promise.all([storage.results.counts(filter), storage.results.daily(filter, trendIds)]);
     return { ...summarise(flow, counts), source: 'rollups', trend: trend(flow, daily, interval), trend_score: trendScoreKind(flow) };
   }
-  const totals = new Map<string, BucketCount>();
-  const daily = new Map<string, { day: number; questionId: string; bucket: string; completed: number; count: number }>();
-  const wanted = new Set([FEEDBACKS, ...trendIds]);
+  const counted = (await countFromAnswerIndex(storage, filter, trendIds)) ?? (await countFromFeedbacks(storage, filter, trendIds));
+  return { ...summarise(flow, counted.totals), source: 'feedbacks', trend: trend(flow, counted.daily, interval), trend_score: trendScoreKind(flow) };
+}
+
+type DailyCount = { day: number; questionId: string; bucket: string; completed: number; count: number };
+
+/** What a filtered summary counts: every (question, bucket) of the feedbacks selected, and per day those of the trend. */
+export interface FilteredCounts {
+  totals: BucketCount[];
+  daily: DailyCount[];
+}
+
+/** The counts from the answer index, or undefined when a condition needs the payloads (answer-filter.ts). */
+export async function countFromAnswerIndex(storage: Storage, filter: ResultsFilter, trendIds: readonly string[]): Promise<FilteredCounts | undefined> {
   const query = answerSetQuery(filter);
-  if (query) {
-    for await (const page of storage.results.answerSets(query)) {
-      for (const row of page) if (query.ranges.every(({ questionId, min, max }) => hasNumberIn(row.answers, questionId, min, max))) countAnswerSet(row.answers, row.day, row.completed, wanted, totals, daily);
+  if (!query) return undefined;
+  const totals = new Map<string, BucketCount>();
+  const daily = new Map<string, DailyCount>();
+  const wanted = new Set([FEEDBACKS, ...trendIds]);
+  for await (const page of storage.results.answerSets(query)) {
+    for (const row of page) {
+      if (query.ranges.every(({ questionId, min, max }) => hasNumberIn(row.answers, questionId, min, max))) countAnswerSet(row.answers, row.day, row.completed, wanted, totals, daily);
     }
-    return { ...summarise(flow, [...totals.values()]), source: 'feedbacks', trend: trend(flow, [...daily.values()], interval), trend_score: trendScoreKind(flow) };
   }
+  return { totals: [...totals.values()], daily: [...daily.values()] };
+}
+
+/** The counts from the feedbacks the filter selects, each payload read and counted as the rollups count it. */
+export async function countFromFeedbacks(storage: Storage, filter: ResultsFilter, trendIds: readonly string[]): Promise<FilteredCounts> {
+  const totals = new Map<string, BucketCount>();
+  const daily = new Map<string, DailyCount>();
+  const wanted = new Set([FEEDBACKS, ...trendIds]);
   for await (const feedback of filteredFeedbacks(storage, filter)) {
     const day = dayOf(feedback.createdAt);
     const completed = feedback.completed ? 1 : 0;
@@ -71,5 +93,5 @@ export async function resultsSummary(storage: Storage, flow: Flow, filter: Resul
       else daily.set(dayKey, { day, questionId, bucket, completed, count: 1 });
     }
   }
-  return { ...summarise(flow, [...totals.values()]), source: 'feedbacks', trend: trend(flow, [...daily.values()], interval), trend_score: trendScoreKind(flow) };
+  return { totals: [...totals.values()], daily: [...daily.values()] };
 }
