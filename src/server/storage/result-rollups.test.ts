@@ -54,10 +54,9 @@ const operation = fc.oneof(
 
 /** Answer filters the answer index answers (is, is_not, range), on values the fuzzed answers give and some they do not. */
 const answerCondition = fc.oneof(
-  fc.tuple(fc.constantFrom('color', 'likes', 'rank'), fc.constantFrom('is', 'is_not'), fc.constantFrom('red', 'blue', 'a', 'x', 'zz')),
-  fc.tuple(fc.constantFrom('nps', 'agree', 'comment', 'when'), fc.constantFrom('is', 'is_not'), fc.constantFrom('9', 'true', 'false', '', '2024-02-01', 'a')),
-  fc.tuple(fc.constantFrom('nps', 'slider', 'comment'), fc.constant('range'), fc.constantFrom('0..6', '9..', '..50.5', '7..8', 'x..1')),
-).map(([question, operator, value]) => `${question}:${operator}:${value}`);
+  fc.tuple(fc.constantFrom('is', 'is_not'), fc.constantFrom('color:red', 'color:zz', 'likes:a', 'rank:x', 'nps:9', 'nps:3', 'agree:true', 'comment:', 'when:2024-02-01', 'when:not a date')),
+  fc.tuple(fc.constant('range'), fc.constantFrom('nps:0..6', 'nps:9..', 'slider:..50.5', 'nps:7..8', 'comment:0..', 'nps:x..1')),
+).map(([operator, condition]) => condition.replace(':', `:${operator}:`));
 const summaryQuery = fc.record({
   answer: fc.array(answerCondition, { minLength: 1, maxLength: 3 }),
   from: fc.option(fc.constantFrom('2024-01-02', '2024-01-04'), { nil: undefined }),
@@ -153,7 +152,7 @@ describe.each(drivers)('results rollups on $name', (driver) => {
 
   it('counts a summary under is, is_not and range filters from the answer index exactly as from the feedbacks', async () => {
     // The previous tests left fuzzed feedbacks, continued and erased ones among them; more keep coming.
-    await fc.assert(fc.asyncProperty(fc.array(feedbackShape, { maxLength: 6 }), summaryQuery, async (shapes, query) => {
+    await fc.assert(fc.asyncProperty(fc.array(feedbackShape, { minLength: 1, maxLength: 8 }), summaryQuery, async (shapes, query) => {
       await Promise.all(shapes.map((shape) => storage.feedbacks.save(input(shape))));
       const filter = resultsFilter('flow-1', query);
       const indexed = await countFromAnswerIndex(storage, filter, ['nps']);
