@@ -15,7 +15,7 @@ import type { SaveFeedbackInput, Storage } from '../src/server/storage/storage';
 import { openDatabase } from '../src/server/storage/database';
 import { createFeedbackRepository } from '../src/server/storage/feedback-repository';
 import { newFeedbackRow } from '../src/server/storage/feedback-rows';
-import { rebuildRollups } from '../src/server/storage/result-rollups';
+import { rebuildResults } from '../src/server/storage/answer-index';
 import { postgresTestDriver } from '../src/server/storage/test-drivers';
 import { resultsFilter } from '../src/server/results/filters';
 import { filteredFeedbacks, resultsSummary } from '../src/server/results/results-service';
@@ -95,8 +95,8 @@ async function seed(name: string, db: Seeder): Promise<void> {
     }
   });
   console.log(`${name}: inserted ${TOTAL.toLocaleString('en')} feedbacks in ${(inserted.ms / 1000).toFixed(1)} s (${perSecond(TOTAL, inserted.ms)} rows/s, ${load()})`);
-  const rebuilt = await timed(() => rebuildRollups(db));
-  console.log(`${name}: rollups rebuilt from ${rebuilt.value.toLocaleString('en')} feedbacks in ${(rebuilt.ms / 1000).toFixed(1)} s (${perSecond(rebuilt.value, rebuilt.ms)} feedbacks/s, ${load()})`);
+  const rebuilt = await timed(() => rebuildResults(db));
+  console.log(`${name}: rollups and answer index rebuilt from ${rebuilt.value.toLocaleString('en')} feedbacks in ${(rebuilt.ms / 1000).toFixed(1)} s (${perSecond(rebuilt.value, rebuilt.ms)} feedbacks/s, ${load()})`);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Issue #19 "a test proves the two agree after ... a SIGKILL mid-batch": the server is killed while the group
 // commit writes batches of concurrent submits (each batch saves its feedbacks and their rollup counts in one
 // transaction), started again on the same database, and the counts it kept must equal what
-// `canvass results rebuild` recounts from the stored feedbacks; every acknowledged feedback is stored.
+// `canvass results rebuild` recounts from the stored feedbacks (the answer index too); every acknowledged feedback is
+// stored.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,11 +13,11 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The rollup rows as the database holds them, read by a connection of the test's own. */
+/** The rollup rows and the answer index as the database holds them, read by a connection of the test's own. */
 async function rollupRows(database: TestDatabase) {
   const storage = await createStorage({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   try {
-    return await storage.results.rows();
+    return { counts: await storage.results.rows(), answerSets: await storage.results.answerSetRows() };
   } finally {
     await storage.close();
   }
@@ -57,12 +58,14 @@ describe.each(drivers)('results rollups after a SIGKILL during the group commit 
     expect(tally.rows).toBe(cycle.acknowledged.size + cycle.retried.size);
 
     const kept = await rollupRows(database);
-    const feedbacksCounted = kept.filter((row) => row.question_id === '$feedbacks').reduce((sum, row) => sum + row.count, 0);
+    const feedbacksCounted = kept.counts.filter((row) => row.question_id === '$feedbacks').reduce((sum, row) => sum + row.count, 0);
     expect(feedbacksCounted).toBe(tally.rows);
+    // The answer index (one set per feedback) was written in the same batches: one row per stored feedback.
+    expect(kept.answerSets.length).toBe(tally.rows);
     expect(await rebuildWithCli(database)).toContain(`recounted the rollups of ${tally.rows} feedbacks`);
     expect(await rollupRows(database)).toEqual(kept);
 
     console.info(`[rollups sigkill ${driver}] acknowledged before the kill: ${cycle.acknowledged.size}; retried: ${cycle.retried.size} ` +
-      `(committed by the dead server: ${cycle.committedUnanswered}); rollup rows: ${kept.length}`);
+      `(committed by the dead server: ${cycle.committedUnanswered}); rollup rows: ${kept.counts.length}`);
   });
 });

@@ -3,6 +3,8 @@ import type { Storage, StoredFeedback } from '../storage/storage';
 import type { BucketCount } from '../storage/results-repository';
 import { matches, needsCheck, scanOf, type ResultsFilter } from './filters';
 import { dayOf, FEEDBACKS, rollupPairs } from './rollup-keys';
+import { answerSetQuery } from './answer-filter';
+import { countAnswerSet, hasNumberIn } from './answer-sets';
 import { summarise, trend, trendQuestionIds, trendScoreKind, type Summary, type TrendPoint } from './summary';
 
 const SCAN_PAGE = 2000;
@@ -33,8 +35,10 @@ export interface SummaryAnswer extends Summary {
 
 /**
  * A flow's summary. Filters the rollups hold (days, version, node, channel, language, completion) are answered from
- * them, at a cost of questions x days; an answer filter is not a rollup column, so the feedbacks it selects are
- * read and counted the same way the rollups count them (rollup-keys.ts), giving the same shape.
+ * them, at a cost of questions x days. An answer filter is not a rollup column: `is`, `is_not` and `range` are
+ * answered from the answer index (one answer set per feedback, answer-sets.ts), whose sets hold the very pairs the
+ * rollups count; `contains` (and a value holding the index's separators) reads the feedbacks it selects and counts
+ * them the same way the rollups do (rollup-keys.ts). All three give the same shape.
  */
 export async function resultsSummary(storage: Storage, flow: Flow, filter: ResultsFilter, interval: 'day' | 'week'): Promise<SummaryAnswer> {
   const trendIds = trendQuestionIds(flow);
@@ -42,8 +46,37 @@ export async function resultsSummary(storage: Storage, flow: Flow, filter: Resul
     const [counts, daily] = await Promise.all([storage.results.counts(filter), storage.results.daily(filter, trendIds)]);
     return { ...summarise(flow, counts), source: 'rollups', trend: trend(flow, daily, interval), trend_score: trendScoreKind(flow) };
   }
+  const counted = (await countFromAnswerIndex(storage, filter, trendIds)) ?? (await countFromFeedbacks(storage, filter, trendIds));
+  return { ...summarise(flow, counted.totals), source: 'feedbacks', trend: trend(flow, counted.daily, interval), trend_score: trendScoreKind(flow) };
+}
+
+type DailyCount = { day: number; questionId: string; bucket: string; completed: number; count: number };
+
+/** What a filtered summary counts: every (question, bucket) of the feedbacks selected, and per day those of the trend. */
+export interface FilteredCounts {
+  totals: BucketCount[];
+  daily: DailyCount[];
+}
+
+/** The counts from the answer index, or undefined when a condition needs the payloads (answer-filter.ts). */
+export async function countFromAnswerIndex(storage: Storage, filter: ResultsFilter, trendIds: readonly string[]): Promise<FilteredCounts | undefined> {
+  const query = answerSetQuery(filter);
+  if (!query) return undefined;
   const totals = new Map<string, BucketCount>();
-  const daily = new Map<string, { day: number; questionId: string; bucket: string; completed: number; count: number }>();
+  const daily = new Map<string, DailyCount>();
+  const wanted = new Set([FEEDBACKS, ...trendIds]);
+  for await (const page of storage.results.answerSets(query)) {
+    for (const row of page) {
+      if (query.ranges.every(({ questionId, min, max }) => hasNumberIn(row.answers, questionId, min, max))) countAnswerSet(row.answers, row.day, row.completed, wanted, totals, daily);
+    }
+  }
+  return { totals: [...totals.values()], daily: [...daily.values()] };
+}
+
+/** The counts from the feedbacks the filter selects, each payload read and counted as the rollups count it. */
+export async function countFromFeedbacks(storage: Storage, filter: ResultsFilter, trendIds: readonly string[]): Promise<FilteredCounts> {
+  const totals = new Map<string, BucketCount>();
+  const daily = new Map<string, DailyCount>();
   const wanted = new Set([FEEDBACKS, ...trendIds]);
   for await (const feedback of filteredFeedbacks(storage, filter)) {
     const day = dayOf(feedback.createdAt);
@@ -60,5 +93,5 @@ export async function resultsSummary(storage: Storage, flow: Flow, filter: Resul
       else daily.set(dayKey, { day, questionId, bucket, completed, count: 1 });
     }
   }
-  return { ...summarise(flow, [...totals.values()]), source: 'feedbacks', trend: trend(flow, [...daily.values()], interval), trend_score: trendScoreKind(flow) };
+  return { totals: [...totals.values()], daily: [...daily.values()] };
 }

@@ -96,6 +96,19 @@ interface ResultCountsTable {
   count: number;
 }
 
+/** Issue #19's answer index: one row per feedback, its rollup dimensions and its answer set (results/answer-sets.ts). */
+interface ResultAnswerSetsTable {
+  feedback_id: string;
+  flow_id: string;
+  flow_version: number;
+  day: number;
+  node_id: string;
+  channel: string;
+  language: number;
+  completed: number;
+  answers: string;
+}
+
 /** Every Idempotency-Key a save was acknowledged under, creating or continuing a feedback. */
 interface FeedbackIdempotencyKeysTable {
   key: string;
@@ -172,6 +185,7 @@ export interface Database extends AccountTables, MessagingTables, WebhookTables,
   feedbacks: FeedbacksTable;
   feedback_idempotency_keys: FeedbackIdempotencyKeysTable;
   result_counts: ResultCountsTable;
+  result_answer_sets: ResultAnswerSetsTable;
   chat_messages: ChatMessagesTable;
   chat_ratings: ChatRatingsTable;
   uploads: UploadsTable;

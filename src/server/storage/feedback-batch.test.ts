@@ -55,8 +55,9 @@ describe.each(drivers)('group commit of feedback saves on $name', (driver) => {
       feedbacks.save(saveInput({ idempotencyKey: 'burst-3', payload: payload('a retry') })),
       feedbacks.save(saveInput({ idempotencyKey: 'stored-before', payload: payload('a late retry') })),
     ]);
-    // The results rollups (issue #19) and the webhook outbox (issue #20) take one statement each for the whole batch.
-    expect(recorder.inserts.sort()).toEqual(['feedback_idempotency_keys', 'feedbacks', 'result_counts', 'webhook_events']);
+    // The results rollups and answer index (issue #19) and the webhook outbox (issue #20) take one statement each for
+    // the whole batch.
+    expect(recorder.inserts.sort()).toEqual(['feedback_idempotency_keys', 'feedbacks', 'result_answer_sets', 'result_counts', 'webhook_events']);
     expect(results.slice(0, 20).map((r) => 'created' in r && r.created)).toEqual(Array(20).fill(true));
     expect(results.slice(0, 20).map((r) => 'feedback' in r && r.feedback.payload.responses[0]!.body)).toEqual(Array.from({ length: 20 }, (_, i) => `answer ${i}`));
     // A key seen earlier in the batch, or stored before it, answers with the feedback it names.

@@ -5,6 +5,7 @@ import { saveFeedback, SaveRejected } from './feedback-save';
 import { newFeedbackRow, newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
 import { applyRollupDelta, RollupDelta } from './result-rollups';
+import { putAnswerSets } from './answer-index';
 import { feedbackEvents, recordEvents } from './outbox';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
@@ -64,6 +65,7 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
     outcomes[index] = { value: { feedback, created: true } };
   }
   await applyRollupDelta(trx, delta);
+  if (rollups) await putAnswerSets(trx, inserts.map(({ index }) => (outcomes[index] as { value: SaveFeedbackResult }).value.feedback));
   // The webhook outbox (issue #20): the new feedbacks' events in one statement, committed with the batch or not at all.
   await recordEvents(trx, inserts.flatMap(({ index }) => feedbackEvents((outcomes[index] as { value: SaveFeedbackResult }).value.feedback, false)));
   for (const { index, of } of retries) {

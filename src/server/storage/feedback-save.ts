@@ -5,6 +5,7 @@ import type { Database } from './database';
 import { chatColumns, newFeedbackRow, toFeedback } from './feedback-rows';
 import { applyRollupDelta, locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
 import { feedbackEvents, recordEvents } from './outbox';
+import { putAnswerSets } from './answer-index';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
 /** Thrown inside the transaction so that nothing it wrote (the claimed idempotency key) survives a refusal. */
@@ -42,6 +43,7 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
   if (rollups) {
     delta.add(rollupSourceOfRow(row), 1);
     await applyRollupDelta(trx, delta);
+    await putAnswerSets(trx, [{ ...rollupSourceOfRow(row), id: row.id }]);
   }
   const feedback = toFeedback(row);
   // The webhook outbox (issue #20): in this transaction, so the events commit exactly when the save does.

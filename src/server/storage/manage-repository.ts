@@ -5,6 +5,7 @@ import { fromJson, sqlBoolean, toJson } from './columns';
 import type { Database } from './database';
 import { toFeedback } from './feedback-rows';
 import { applyRollupDelta, locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
+import { deleteAnswerSets } from './answer-index';
 import type { StoredFeedback, StoredNode } from './storage';
 
 export interface FlowDraft {
@@ -141,6 +142,7 @@ export function createManageRepository(db: Kysely<Database>) {
         const delta = new RollupDelta();
         for (const row of gone) delta.add(rollupSourceOfRow(row), -1);
         await applyRollupDelta(trx, delta);
+        await deleteAnswerSets(trx, ids);
         const deleted = await trx.deleteFrom('feedbacks').where('id', 'in', ids).executeTakeFirst();
         return Number(deleted.numDeletedRows);
       });

@@ -3,6 +3,7 @@ import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Database, Driver } from './database';
 import { recountRollups } from './result-rollups';
+import { recountAnswerSets } from './answer-index';
 
 /**
  * Migrations live in code, not in a folder the Migrator reads, so a bundled server carries them. Each is written
@@ -479,6 +480,29 @@ const migrations: Record<string, Migration> = {
   '0090-result-counts-day-index': {
     async up(db) {
       await db.schema.createIndex('result_counts_flow_day').on('result_counts').columns(['flow_id', 'day']).execute();
+    },
+  },
+
+  // Issue #19, a summary under an answer filter at a million feedbacks: one row per feedback with its rollup
+  // dimensions and its answer set (results/answer-sets.ts), kept in each write's transaction beside the rollups, so
+  // the filter is a substring test in the database rather than a read of every payload. Keyed by flow and day (the
+  // summary's range); erasure finds a feedback's row by its id. Feedbacks already stored are indexed now.
+  '0095-result-answer-sets': {
+    async up(db) {
+      await db.schema.createTable('result_answer_sets')
+        .addColumn('feedback_id', 'text', (col) => col.notNull())
+        .addColumn('flow_id', 'text', (col) => col.notNull())
+        .addColumn('flow_version', 'integer', (col) => col.notNull())
+        .addColumn('day', 'integer', (col) => col.notNull())
+        .addColumn('node_id', 'text', (col) => col.notNull())
+        .addColumn('channel', 'text', (col) => col.notNull())
+        .addColumn('language', 'integer', (col) => col.notNull())
+        .addColumn('completed', 'integer', (col) => col.notNull())
+        .addColumn('answers', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('result_answer_sets_pk', ['flow_id', 'day', 'feedback_id'])
+        .execute();
+      await db.schema.createIndex('result_answer_sets_feedback').on('result_answer_sets').column('feedback_id').unique().execute();
+      await recountAnswerSets(db as Kysely<Database>);
     },
   },
 };

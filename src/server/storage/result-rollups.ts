@@ -103,14 +103,9 @@ const REBUILD_PAGE = 2000;
 const REBUILD_FLUSH_ROWS = 50_000;
 
 /**
- * Recomputes every rollup row from the feedbacks (`canvass results rebuild`) in one transaction: readers see the old
- * counts until the new ones are whole. Returns the feedbacks read.
+ * Recomputes every rollup row from the feedbacks inside a transaction the caller holds (the migration that creates
+ * the table runs in one; `canvass results rebuild` in answer-index.ts rebuildResults). Returns the feedbacks read.
  */
-export async function rebuildRollups(db: Kysely<Database>): Promise<number> {
-  return db.transaction().execute((trx) => recountRollups(trx));
-}
-
-/** The rebuild's work inside a transaction the caller holds (the migration that creates the table runs in one). */
 export async function recountRollups(trx: Kysely<Database>): Promise<number> {
   await trx.deleteFrom('result_counts').execute();
   let read = 0;

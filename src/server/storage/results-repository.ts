@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { sqlBoolean } from './columns';
 import type { Database } from './database';
 import { toFeedback } from './feedback-rows';
-import { rebuildRollups, rollupRows } from './result-rollups';
+import { rollupRows } from './result-rollups';
+import { answerSetRows, readAnswerSets, rebuildResults, type AnswerSetQuery } from './answer-index';
 import type { StoredFeedback } from './storage';
 import { FEEDBACKS, type Channel } from '../results/rollup-keys';
 
@@ -91,8 +92,12 @@ export function createResultsRepository(db: Kysely<Database>) {
       return (await query.execute()).map(toFeedback);
     },
 
-    rebuild: () => rebuildRollups(db),
+    /** Issue #19's answer index: the answer sets an answer filter selects, a page at a time. */
+    answerSets: (query: AnswerSetQuery) => readAnswerSets(db, query),
+
+    rebuild: () => rebuildResults(db),
     rows: () => rollupRows(db),
+    answerSetRows: () => answerSetRows(db),
   };
 }
 
