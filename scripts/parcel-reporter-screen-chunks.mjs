@@ -6,6 +6,7 @@
 // bundler knows which hashed files the chunk became, hence this file instead of names written by hand.
 import { Reporter } from '@parcel/plugin';
 import path from 'node:path';
+import { writeChunkLists } from './parcel-chunk-lists.mjs';
 
 /** Screen name (as the server asks for it) → the source file of its lazy chunk's entry. */
 const SCREENS = { 'flow-editor': path.join('src', 'console', 'editor', 'FlowEditorScreen.tsx') };
@@ -13,27 +14,7 @@ const SCREENS = { 'flow-editor': path.join('src', 'console', 'editor', 'FlowEdit
 export default new Reporter({
   async report({ event, options }) {
     if (event.type !== 'buildSuccess') return;
-    const { bundleGraph } = event;
     const entries = new Map(Object.entries(SCREENS).map(([screen, file]) => [path.join(options.projectRoot, file), screen]));
-    const byTarget = new Map();
-    for (const bundle of bundleGraph.getBundles()) {
-      const screen = entries.get(bundle.getMainEntry()?.filePath ?? '');
-      if (!screen || bundle.type !== 'js') continue;
-      const { distDir, publicUrl } = bundle.target;
-      const files = new Set();
-      // The bundle group holds every file the chunk's import waits for: its shared bundles and its stylesheet.
-      for (const group of bundleGraph.getBundleGroupsContainingBundle(bundle)) {
-        for (const member of bundleGraph.getBundlesInBundleGroup(group)) {
-          files.add(path.posix.join(publicUrl ?? '/', path.relative(distDir, member.filePath).split(path.sep).join('/')));
-        }
-      }
-      const chunks = byTarget.get(distDir) ?? {};
-      chunks[screen] = [...files].sort((a, b) => Number(b.endsWith('.js')) - Number(a.endsWith('.js')) || a.localeCompare(b));
-      byTarget.set(distDir, chunks);
-    }
-    for (const [distDir, chunks] of byTarget) {
-      await options.outputFS.mkdirp(distDir);
-      await options.outputFS.writeFile(path.join(distDir, 'screen-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
-    }
+    await writeChunkLists({ bundleGraph: event.bundleGraph, options, fileName: 'screen-chunks.json', nameOf: (file) => entries.get(file) });
   },
 });

@@ -9,6 +9,7 @@ import { Reporter } from '@parcel/plugin';
 import path from 'node:path';
 import { configuredPlugins } from './plugin-config.mjs';
 import { outsideImports } from './parcel-resolver-installed-plugins.mjs';
+import { writeChunkLists } from './parcel-chunk-lists.mjs';
 
 const VIEW_ENTRY = /[\\/]plugins[\\/]([a-z0-9_]+)[\\/]View\.[jt]sx?$/;
 const INSTALLED_PLUGINS = path.join('src', 'client', 'installed-plugins.ts');
@@ -48,27 +49,7 @@ function outsideViews(bundleGraph, projectRoot, env) {
 export default new Reporter({
   async report({ event, options }) {
     if (event.type !== 'buildSuccess') return;
-    const { bundleGraph } = event;
-    const byTarget = new Map();
-    const outside = outsideViews(bundleGraph, options.projectRoot, options.env);
-    for (const bundle of bundleGraph.getBundles()) {
-      const entryFile = bundle.getMainEntry()?.filePath ?? '';
-      const style = outside.get(entryFile) ?? VIEW_ENTRY.exec(entryFile)?.[1];
-      if (!style || bundle.type !== 'js') continue;
-      const { distDir, publicUrl } = bundle.target;
-      const files = new Set();
-      for (const group of bundleGraph.getBundleGroupsContainingBundle(bundle)) {
-        for (const member of bundleGraph.getBundlesInBundleGroup(group)) {
-          files.add(path.posix.join(publicUrl ?? '/', path.relative(distDir, member.filePath).split(path.sep).join('/')));
-        }
-      }
-      const chunks = byTarget.get(distDir) ?? {};
-      chunks[style] = [...files].sort((a, b) => Number(b.endsWith('.js')) - Number(a.endsWith('.js')) || a.localeCompare(b));
-      byTarget.set(distDir, chunks);
-    }
-    for (const [distDir, chunks] of byTarget) {
-      await options.outputFS.mkdirp(distDir);
-      await options.outputFS.writeFile(path.join(distDir, 'view-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
-    }
+    const outside = outsideViews(event.bundleGraph, options.projectRoot, options.env);
+    await writeChunkLists({ bundleGraph: event.bundleGraph, options, fileName: 'view-chunks.json', nameOf: (file) => outside.get(file) ?? VIEW_ENTRY.exec(file)?.[1] });
   },
 });

@@ -1,25 +1,15 @@
-import path from 'node:path';
 import type { Flow } from '../types/schemas';
 import { firstStateStyles } from '../lib/first-state-styles';
 import { outsideEntryOf, type PluginRegistry } from '../plugin-api/registry';
 import { escapeAttribute } from './html-text';
-import { builtFiles } from './built-files';
+import { readChunkLists } from './chunk-lists';
 
 /** Written by the build (scripts/parcel-reporter-view-chunks.mjs): each question style's view files. */
 const VIEW_CHUNKS_FILE = 'view-chunks.json';
 
-const viewChunksFiles = builtFiles((text): Record<string, string[]> => {
-  try {
-    const chunks: unknown = JSON.parse(text);
-    return chunks && typeof chunks === 'object' ? (chunks as Record<string, string[]>) : {};
-  } catch {
-    return {};
-  }
-});
-
 /** The build's style → view files map; like the pages, re-read when the client is rebuilt (no restart needed). */
 export async function readViewChunks(clientDir: string): Promise<Record<string, string[]>> {
-  return (await viewChunksFiles(path.join(clientDir, VIEW_CHUNKS_FILE))) ?? {};
+  return (await readChunkLists(clientDir, VIEW_CHUNKS_FILE)) as Record<string, string[]>;
 }
 
 /**
