@@ -22,7 +22,7 @@ export async function boot(script: HTMLScriptElement | null, settings: CanvassSe
 async function load(script: HTMLScriptElement | null, settings: CanvassSettings): Promise<CanvassApi | null> {
   const code = script?.dataset.canvassCode;
   if (!script || !isValidWidgetCode(code)) {
-    console.warn('Canvass: data-canvass-code must be PSN- and 7 characters.');
+    console.warn('Canvass: data-canvass-code must be PSN-XXXXXXX');
     return null;
   }
   const origin = new URL(script.src, location.href).origin;

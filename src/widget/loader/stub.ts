@@ -28,7 +28,7 @@ export function publish(api: CanvassApi | null): void {
   if (stub?.loaded) return;
   let warned = false;
   // Without a widget every method is `nothing`; `on` returns it as the stop function.
-  const nothing = () => (warned ||= (console.warn('Canvass: no widget here; calls do nothing.'), true), nothing);
+  const nothing = () => (warned ||= (console.warn('Canvass: no widget, calls do nothing'), true), nothing);
   const target = api ?? (Object.fromEntries(NAMES.map((name) => [name, nothing])) as unknown as CanvassApi);
   const canvass = Object.assign((method: keyof CanvassApi, ...args: unknown[]) => (target[method] as (...a: unknown[]) => unknown)?.(...args), target, {
     ready: stub?.ready ?? Promise.resolve(!!api),
