@@ -1,7 +1,7 @@
 // Issue #21: /feedback and /web_feedback carry their first state drawn by the server, kept per node and flow object
 // of the read cache, and escaped as React escapes; pages with nothing to draw are as before.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,42 @@ describe('hosted flow pages with their first state drawn', () => {
       expect(policy).not.toContain('unsafe-inline\' \'sha');
       // The node's data block at the end, after the drawn state and the page's scripts, not in the head before them.
       expect(html).toMatch(/<\/script><script type="application\/json" id="canvass-node">\{"node_id":"node-1"[^<]*<\/script>$/);
+    }
+  });
+
+  it('a page asked for again and again follows an edited node, an edited flow and a rebuilt page at once', async () => {
+    // Its own node and flow, so the other tests' pages stay as they are.
+    const flow = structuredClone(TEST_FLOW);
+    flow.id = 'flow-kept';
+    await server.storage.flows.put(flow, 0);
+    await server.storage.nodes.put({ ...TEST_NODE, id: 'node-kept', flow_id: 'flow-kept', name: 'Kept node' });
+    const address = '/feedback?node_id=node-kept&lang=en';
+    const first = await page(address);
+    expect(rootOf(first)[2]).toContain('Mood?');
+    expect(await page(address)).toBe(first);
+
+    const edited = structuredClone(flow);
+    edited.states[0]!.elements[0]!.question!.body = { en: 'Mood today?' };
+    await server.storage.flows.put(edited, 1);
+    const afterFlowEdit = await page(address);
+    expect(rootOf(afterFlowEdit)[2]).toContain('Mood today?');
+    expect(afterFlowEdit).toContain('Mood today?"');
+
+    await server.storage.nodes.put({ ...TEST_NODE, id: 'node-kept', flow_id: 'flow-kept', name: 'Renamed node' });
+    const afterNodeEdit = await page(address);
+    expect(JSON.parse(/id="canvass-node">([^<]*)</.exec(afterNodeEdit)![1]!).node.name).toBe('Renamed node');
+
+    // A new build of the page is served within the server's one-second recheck of built files, without a restart.
+    const built = path.join(clientDir, 'client', 'flow.html');
+    const before = readFileSync(built, 'utf8');
+    try {
+      writeFileSync(built, before.replace('<title>', '<meta name=rebuilt content=yes><title>'));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const rebuilt = await page(address);
+      expect(rebuilt).toContain('<meta name=rebuilt content=yes>');
+      expect(rootOf(rebuilt)[2]).toContain('Mood today?');
+    } finally {
+      writeFileSync(built, before);
     }
   });
 

@@ -35,7 +35,7 @@ describe('a lazy console screen', () => {
 
   it('says the screen did not load and loads it on "Try again"', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn()
+    const load = vi.fn<() => Promise<{ default: typeof Greeting }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: http://localhost/Greeting.1a2b.js'))
       .mockResolvedValue({ default: Greeting });
     const Screen = lazyScreen('greeting', load);

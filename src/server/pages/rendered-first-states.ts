@@ -59,12 +59,19 @@ export interface FirstStateRequest {
  */
 export function renderedFirstStates({ plugins, providerSites, draw = renderFirstState }: { plugins: PluginRegistry; providerSites: ProviderSites; draw?: typeof renderFirstState }) {
   const byNode = new WeakMap<StoredNode, WeakMap<Flow, Map<string, Promise<RenderedFirstState | undefined>>>>();
+  // Whether a flow's first state holds a style drawn per respondent, once per flow object (a hot page asks per request).
+  const perRespondent = new WeakMap<Flow, boolean>();
+  const drawnPerRespondent = (flow: Flow) => {
+    let known = perRespondent.get(flow);
+    if (known === undefined) perRespondent.set(flow, (known = firstStateStyles(flow).some((style) => PER_RESPONDENT_STYLES.has(style))));
+    return known;
+  };
   const render = (request: FirstStateRequest) => draw({ node: request.answer, lang: request.lang, responses: request.responses, plugins, now: request.now, preview: request.preview, providerSites });
 
   return (request: FirstStateRequest): Promise<RenderedFirstState | undefined> => {
     const { stored, storedFlow, answer } = request;
     if (!storedFlow || !answer.flow || answer.signature_valid === false) return Promise.resolve(undefined);
-    if (firstStateStyles(storedFlow).some((style) => PER_RESPONDENT_STYLES.has(style))) return render(request);
+    if (drawnPerRespondent(storedFlow)) return render(request);
     const byFlow = byNode.get(stored) ?? new WeakMap<Flow, Map<string, Promise<RenderedFirstState | undefined>>>();
     byNode.set(stored, byFlow);
     const renders = byFlow.get(storedFlow) ?? new Map<string, Promise<RenderedFirstState | undefined>>();

@@ -25,7 +25,7 @@ import { acceptedLanguage } from '../services/accept-language';
 import { messagePage } from '../pages/message-page';
 import { pageSender } from '../pages/served-pages';
 import { inlinedPages } from '../pages/inline-assets';
-import type { WidgetConfig } from '../../types/schemas';
+import type { NodeConfig, WidgetConfig } from '../../types/schemas';
 import { widgetPreviewPage } from '../pages/widget-preview-page';
 import { principalFromSession, SESSION_COOKIE } from '../accounts/authenticate';
 import { roleMay } from '../accounts/roles';
@@ -41,6 +41,14 @@ function withFirstState(html: string, { html: markup, lang, dir, title }: Render
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-state="">${markup}</div>`);
 }
+
+/**
+ * Preloads and stylesheets go into the head, before the title: the built pages are minified and leave out optional
+ * tags like </head>, but every page has a title. The node's data block goes at the very end (the tail): only the
+ * module scripts read it, once the document is parsed, and the drawn first state and the script that holds early
+ * taps on it (client/early-taps.ts) are parsed and run without waiting for the whole flow to arrive (issue #21).
+ */
+const withHead = (html: string, head: string) => (head === '' ? html : html.replace(/<title>/, (title) => `${head}${title}`));
 
 /** What a page gets added: links in its head, data at its end (a hosted flow page's node), and its caching. */
 interface PageAdditions {
@@ -115,28 +123,35 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
   const page = (name: string) => builtPage(path.join(config.clientDir, name));
   const sendText = pageSender();
   const inlined = inlinedPages(config.clientDir);
+  /**
+   * A drawn page's text by its parts (issue #21): the built page, its head and tail, and the first state drawn into
+   * it. A campaign sends thousands to one node's page, whose parts are the same objects request after request (the
+   * first state kept per node and flow object, the node's data block per answer object), so the page is composed
+   * once and handed out as the same string: pageSender then finds its compressed answer by a hash V8 keeps on the
+   * string, instead of composing 28 KB and hashing it again per request. A changed part (a rebuilt page, an edited
+   * node or flow) composes anew; an entry goes with the first state it belongs to.
+   */
+  const composedPages = new WeakMap<RenderedFirstState, { name: string; built: string; head: string; tail: string; html: string; hashes: readonly string[] }>();
+
   const sendPage = async (reply: FastifyReply, name: string, { head = '', tail = '', cacheControl }: PageAdditions = {}, firstState?: RenderedFirstState) => {
-    // Preloads and stylesheets go into the head, before the title: the built pages are minified and leave out
-    // optional tags like </head>, but every page has a title. The node's data block goes at the very end: only the
-    // module scripts read it, once the document is parsed, and the drawn first state and the script that holds early
-    // taps on it (client/early-taps.ts) are parsed and run without waiting for the whole flow to arrive (issue #21).
-    let html = (await page(name))?.replace(/<title>/, (title) => `${head}${title}`);
-    // A drawn first state paints from the HTML alone: its styles are in it, and so is the script that holds taps
-    // made on it before React listens, allowed by its hash (pages/inline-assets.ts), inlined once per page.
-    if (html !== undefined && firstState) {
-      const page = await inlined(html);
-      html = page.html;
-      if (page.hashes.length > 0) {
-        const policy = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${page.hashes.join(' ')}`));
-      }
-    }
-    if (html !== undefined) html += tail;
-    if (html !== undefined && firstState) html = withFirstState(html, firstState);
-    if (html === undefined) {
+    const built = await page(name);
+    if (built === undefined) {
       return reply.status(503).type('text/plain').send(`The client is not built: run "npm run build" (missing ${name}).`);
     }
-    return sendText(reply, html, cacheControl);
+    if (!firstState) return sendText(reply, `${withHead(built, head)}${tail}`, cacheControl);
+    let composed = composedPages.get(firstState);
+    if (!composed || composed.name !== name || composed.built !== built || composed.head !== head || composed.tail !== tail) {
+      // A drawn first state paints from the HTML alone: its styles are in it, and so is the script that holds taps
+      // made on it before React listens, allowed by its hash (pages/inline-assets.ts), inlined once per page.
+      const inlinedPage = await inlined(withHead(built, head));
+      composed = { name, built, head, tail, html: withFirstState(`${inlinedPage.html}${tail}`, firstState), hashes: inlinedPage.hashes };
+      composedPages.set(firstState, composed);
+    }
+    if (composed.hashes.length > 0) {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${composed.hashes.join(' ')}`));
+    }
+    return sendText(reply, composed.html, cacheControl);
   };
 
   const firstStates = renderedFirstStates({ plugins, providerSites: config.providerSite });
@@ -147,6 +162,22 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
    * round trips (issue #9). Anything but a node to show embeds nothing: the page then calls the API, which answers
    * the error as usual.
    */
+  /**
+   * The page's data block: the node answer as GET /v1/nodes/{id} would give it. One string per answer object for the
+   * campaign link without signature or responses (the answer is one frozen object per node, flow and verdict), so the
+   * same page does not serialise its flow again per request (issue #21); a respondent's own link is made each time.
+   */
+  const dataBlocks = new WeakMap<NodeConfig, { nodeId: string; block: string }>();
+  const embeddedNodeBlock = (nodeId: string, signature: string | undefined, responses: string | undefined, answer: NodeConfig): string => {
+    const shared = signature === undefined && responses === undefined;
+    const known = shared ? dataBlocks.get(answer) : undefined;
+    if (known?.nodeId === nodeId) return known.block;
+    const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
+    const block = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
+    if (shared) dataBlocks.set(answer, { nodeId, block });
+    return block;
+  };
+
   const embeddedNode = async (query: Record<string, unknown>): Promise<{ data: PageAdditions; firstState?: RenderedFirstState }> => {
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
     const [nodeId, signature, responses, isPreview, lang] = ['node_id', 'signature', 'responses', 'isPreview', 'lang'].map(text);
@@ -156,8 +187,7 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
       if (!node) return { data: {} };
       const now = clock();
       const answer = await nodeView(storage, node, { signature, responses, now });
-      const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
-      const data = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
+      const data = embeddedNodeBlock(nodeId, signature, responses, answer);
       const chunks = await readViewChunks(config.clientDir);
       // The first state drawn into the page (issue #21); a page the server cannot draw starts as before, empty.
       const firstState = await firstStates({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, lang, responses, now }).catch((error: unknown) => {
