@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, drivers, startTestServer, type TestServer } from './harness';
 import { createToken, inviteAndAccept, setupOwner, withSession, type Session } from './accounts-helpers';
 import ExcelJS from 'exceljs';
-import { seedResults } from '../support/results-flow';
+import { RESULTS_NODE, seedResults } from '../support/results-flow';
 import type { SaveFeedbackInput } from '../../src/server/storage/storage';
 
 const SUMMARY = '/v1/manage/flows/flow-results/summary';
@@ -44,6 +44,22 @@ describe.each(drivers)('results of a flow on %s', (driver) => {
       { state_id: 'thanks', name: 'Thanks', final: true, count: completed.length },
     ]);
     expect(json.trend.reduce((sum: number, point: { feedbacks: number }) => sum + point.feedbacks, 0)).toBe(300);
+  });
+
+  it('offers the filters\' choices (versions, the nodes showing the flow, its languages) and filters by node and language', async () => {
+    await server.storage.nodes.put({ ...RESULTS_NODE, id: 'node-elsewhere', name: 'Elsewhere', flow_id: 'flow-other' });
+    await server.storage.nodes.put({ ...RESULTS_NODE, id: 'node-after-hours', name: 'After hours', flow_id: 'flow-other', non_operating_hours_flow_id: 'flow-results' });
+    const { json } = await get(SUMMARY);
+    expect(json.choices).toEqual({
+      versions: [1],
+      nodes: expect.arrayContaining([{ id: 'node-after-hours', name: 'After hours' }, { id: 'node-results', name: 'Results node' }]),
+      languages: [{ id: 1, code: 'en', name: 'English' }, { id: 2, code: 'tr', name: 'Türkçe' }],
+    });
+    expect(json.choices.nodes.map((node: { id: string }) => node.id).sort()).toEqual(['node-after-hours', 'node-results']);
+    const turkish = seededInputs.filter((input) => input.payload.language_id === 2).length;
+    expect((await get(`${SUMMARY}?language=2`)).json.headline.feedbacks).toBe(turkish);
+    expect((await get(`${SUMMARY}?node_id=node-results&language=1`)).json.headline.feedbacks).toBe(300 - turkish);
+    expect((await get(`${SUMMARY}?node_id=node-after-hours`)).json.headline.feedbacks).toBe(0);
   });
 
   it('gives the same summary from the feedbacks (an answer filter) as from the rollups when the filter keeps them all', async () => {

@@ -8125,6 +8125,19 @@ export interface components {
             style: string;
             title: string;
         };
+        /** @description What the filters can pick for this flow: its published versions (newest first), the nodes that show it (as their flow or their flow outside operating hours), and the languages of the version shown. */
+        "manage-summary-choices": {
+            languages: {
+                code: string;
+                id: number;
+                name?: string;
+            }[];
+            nodes: {
+                id: string;
+                name: string;
+            }[];
+            versions: number[];
+        };
         "manage-summary-count": number;
         "manage-summary-fileAnswer": {
             /** Format: date-time */
@@ -8205,6 +8218,7 @@ export interface components {
         };
         "manage-summary-summary": {
             cards: components["schemas"]["manage-summary-card"][];
+            choices?: components["schemas"]["manage-summary-choices"];
             /** @description Partial feedbacks by the state of the last question they answered (state_id null: none answered), then completed ones by the final state reached. */
             drop_off: {
                 count: components["schemas"]["manage-summary-count"];

@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatDateTime } from '../ui/format';
 import { FeedbackFiles } from './FeedbackFiles';
+import { languageName } from './language-name';
 
 interface ResponseItem {
   question_id: string;
@@ -16,12 +17,16 @@ interface ResponseItem {
 }
 
 /** One feedback whole, its answers in the order given (files as thumbnails or downloads), with the customer, language, device and chat, and Delete. */
-export function FeedbackPanel({ feedback, page, mayDelete, onClose, onDelete }: { feedback: StoredFeedback | null; page: ResponsePage | null; mayDelete: boolean; onClose(): void; onDelete(id: string): void }) {
+export function FeedbackPanel({ feedback, page, languages = [], mayDelete, onClose, onDelete }: { feedback: StoredFeedback | null; page: ResponsePage | null; languages?: readonly { id: number; code: string; name?: string }[]; mayDelete: boolean; onClose(): void; onDelete(id: string): void }) {
   const { t, i18n } = useTranslation('console');
   const [confirming, setConfirming] = useState(false);
   const titles = new Map((page?.columns ?? []).map((column) => [column.id, column.title]));
   const row = page?.items.find((item) => item.id === feedback?.id);
   const payload = feedback?.payload as { responses?: ResponseItem[]; customer?: { name?: string; email?: string }; language_id?: number; device_id?: string; origin_url?: string } | undefined;
+  const languageOf = (id: number | undefined) => {
+    const language = languages.find((known) => known.id === id);
+    return language ? languageName(language, i18n.language) : id ?? '–';
+  };
   const shown = (item: ResponseItem) => (item.hidePersonalData ? t('results.hidden') : [item.ranking !== undefined ? `${item.ranking}.` : '', item.option_id ?? '', item.body === undefined ? '' : typeof item.body === 'object' ? JSON.stringify(item.body) : String(item.body)].filter(Boolean).join(' '));
   return (
     <Dialog title={t('results.feedbackTitle')} onClose={onClose}>
@@ -32,7 +37,7 @@ export function FeedbackPanel({ feedback, page, mayDelete, onClose, onDelete }: 
             <dt>{t('results.status')}</dt><dd>{feedback.completed ? t('results.statusCompleted') : t('results.statusPartial')}</dd>
             <dt>{t('results.channel')}</dt><dd>{row ? t(`results.channels.${row.channel}`) : '–'}</dd>
             <dt>{t('results.customer')}</dt><dd>{[payload?.customer?.name, payload?.customer?.email].filter(Boolean).join(', ') || '–'}</dd>
-            <dt>{t('results.language')}</dt><dd>{payload?.language_id ?? '–'}</dd>
+            <dt>{t('results.language')}</dt><dd>{languageOf(payload?.language_id)}</dd>
             <dt>{t('results.device')}</dt><dd>{payload?.device_id ?? '–'}</dd>
             {feedback.chat_status ? <><dt>{t('results.chat')}</dt><dd><a href="/agent">{t('results.openChat', { status: feedback.chat_status })}</a></dd></> : null}
           </dl>

@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsSummary } from '../api/types';
+import { languageName } from './language-name';
 import { answerFilter, parseAnswerFilter, type AnswerOperator, type ResultsQuery } from './query';
 
 const OPERATORS: AnswerOperator[] = ['is', 'is_not', 'contains', 'range'];
 
 /**
  * The filters the summary, the table and the export share: a date range, completed or partial, widget or hosted,
- * and answers (is / is not / contains / range). Applying them changes the address, so the view can be shared.
+ * the published version, the node, the language, and answers (is / is not / contains / range). Applying them changes the address, so the view can be shared.
  */
 export function FiltersForm({ query, summary, onApply }: { query: ResultsQuery; summary: ResultsSummary | null; onApply(query: ResultsQuery): void }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const [draft, setDraft] = useState<ResultsQuery>(query);
+  const choices = summary?.choices;
+  // A node the address names but the flow no longer shows (a shared link, a node pointed elsewhere) stays choosable.
+  const nodes = choices ? (draft.node_id && !choices.nodes.some((node) => node.id === draft.node_id) ? [...choices.nodes, { id: draft.node_id, name: draft.node_id }] : choices.nodes) : [];
   const [question, setQuestion] = useState('');
   const [operator, setOperator] = useState<AnswerOperator>('is');
   const [value, setValue] = useState('');
@@ -55,6 +59,29 @@ export function FiltersForm({ query, summary, onApply }: { query: ResultsQuery; 
             <option value="hosted">{t('results.channels.hosted')}</option>
           </select>
         </label>
+        {choices ? (
+          <>
+            <label className="cv-results-field"><span>{t('results.version')}</span>
+              <select value={draft.version ?? 'all'} onChange={(event) => set({ version: event.target.value === 'all' ? undefined : event.target.value })}>
+                <option value="all">{t('results.allVersions')}</option>
+                {choices.versions.map((version) => <option key={version} value={String(version)}>{t('results.versionNumber', { version })}</option>)}
+              </select>
+            </label>
+            <label className="cv-results-field"><span>{t('results.node')}</span>
+              <select value={draft.node_id ?? ''} onChange={(event) => set({ node_id: event.target.value || undefined })}>
+                <option value="">{t('results.any')}</option>
+                {nodes.map((node) => <option key={node.id} value={node.id}>{node.name}</option>)}
+              </select>
+            </label>
+            <label className="cv-results-field"><span>{t('results.language')}</span>
+              <select value={draft.language === undefined ? '' : String(draft.language)} onChange={(event) => set({ language: event.target.value === '' ? undefined : Number(event.target.value) })}>
+                <option value="">{t('results.any')}</option>
+                {choices.languages.map((language) => <option key={language.id} value={String(language.id)}>{languageName(language, i18n.language)}</option>)}
+                <option value="-1">{t('results.noLanguage')}</option>
+              </select>
+            </label>
+          </>
+        ) : null}
         <button type="submit" className="cv-button cv-button--primary">{t('results.apply')}</button>
       </div>
       <fieldset className="cv-results-filters__row cv-results-answer-filter">

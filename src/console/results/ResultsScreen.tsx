@@ -72,7 +72,7 @@ export default function ResultsScreen({ id }: { id: string }) {
           {(data) => <ResponsesTable page={data} onOpen={open} onMore={() => results.moreRequested()} loadingMore={loadingMore} />}
         </LoadState>
       </div>
-      {openedId ? <FeedbackPanel feedback={feedback} page={page} mayDelete={mayDelete} onClose={() => results.feedbackClosed()} onDelete={(feedbackId) => results.deleteConfirmed(feedbackId)} /> : null}
+      {openedId ? <FeedbackPanel feedback={feedback} page={page} languages={summary?.choices?.languages} mayDelete={mayDelete} onClose={() => results.feedbackClosed()} onDelete={(feedbackId) => results.deleteConfirmed(feedbackId)} /> : null}
     </>
   );
 }

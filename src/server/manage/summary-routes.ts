@@ -42,6 +42,20 @@ export function summaryRoutes(app: FastifyInstance, context: ServerContext): voi
     return { flow: draft.flow, version: null };
   };
 
+  /**
+   * What the console's filters offer (issue #19): the published versions, the nodes that show the flow now (as their
+   * flow, or outside operating hours), and the languages of the version shown. A node that showed the flow once and
+   * was pointed elsewhere is not offered, though its feedbacks still count and `node_id` still filters by it.
+   */
+  const filterChoices = async (id: string, flow: Flow) => {
+    const [versions, nodes] = await Promise.all([storage.manage.versions(id), storage.nodes.list()]);
+    return {
+      versions: versions.map((entry) => entry.version),
+      nodes: nodes.filter((node) => node.flow_id === id || node.non_operating_hours_flow_id === id).map((node) => ({ id: node.id, name: node.name || node.id })),
+      languages: (flow.languages ?? []).map((language) => ({ id: language.id, code: language.code, ...(language.name ? { name: language.name } : {}) })),
+    };
+  };
+
   app.get<{ Params: { id: string }; Querystring: SummaryQuery }>('/v1/manage/flows/:id/summary', {
     ...read,
     schema: {
@@ -53,7 +67,8 @@ export function summaryRoutes(app: FastifyInstance, context: ServerContext): voi
   }, async (request) => {
     const filter = resultsFilter(request.params.id, request.query);
     const { flow, version } = await flowOf(request.params.id, filter.version);
-    return { flow_id: request.params.id, version, ...(await resultsSummary(storage, flow, filter, request.query.interval ?? 'day')) };
+    const [summary, choices] = await Promise.all([resultsSummary(storage, flow, filter, request.query.interval ?? 'day'), filterChoices(request.params.id, flow)]);
+    return { flow_id: request.params.id, version, choices, ...summary };
   });
 
   app.get<{ Params: { id: string }; Querystring: ResponsesQuery }>('/v1/manage/flows/:id/responses', {
