@@ -13,6 +13,8 @@ import { sha256 } from '../services/tokens';
 import { PREVIEW_NODE } from '../../flow/load-flow';
 import type { StoredNode } from '../storage/storage';
 import { renderedFirstStates } from '../pages/rendered-first-states';
+import { pageThemes } from '../pages/page-themes';
+import { nodePageTheme } from '../../lib/node-page-theme';
 import type { RenderedFirstState } from '../pages/first-state';
 import { readViewChunks, viewPreloadLinks } from '../view-preload';
 import { screenPreloadLinks } from '../screen-preload';
@@ -140,6 +142,8 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
   };
 
   const firstStates = renderedFirstStates({ plugins, providerSites: config.providerSite });
+  const themeOf = pageThemes();
+  const previewTheme = nodePageTheme(PREVIEW_NODE);
 
   /**
    * A hosted flow page carries the answer its node call would get (GET /v1/nodes/{id} with the page's signature and
@@ -156,11 +160,13 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
       if (!node) return { data: {} };
       const now = clock();
       const answer = await nodeView(storage, node, { signature, responses, now });
-      const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
+      // The theme the first state is drawn in goes with the node, so the page wears it without the theme code.
+      const theme = themeOf(answer);
+      const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer, theme };
       const data = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
       const chunks = await readViewChunks(config.clientDir);
       // The first state drawn into the page (issue #21); a page the server cannot draw starts as before, empty.
-      const firstState = await firstStates({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, lang, responses, now }).catch((error: unknown) => {
+      const firstState = await firstStates({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, theme, lang, responses, now }).catch((error: unknown) => {
         app.log.warn({ err: error, nodeId }, 'first state not rendered into its page; the browser will draw it');
         return undefined;
       });
@@ -186,7 +192,7 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
       const stored = await servableFlow(storage, flowId, { previewTokenHash: previewToken ? sha256(previewToken) : undefined, now });
       if (!stored) return { data: {} };
       const flow = browserFlow(stored.flow);
-      const firstState = await firstStates({ stored: PREVIEW_STORED, storedFlow: stored.flow, answer: { ...PREVIEW_NODE, flow }, lang, responses, now, preview: true });
+      const firstState = await firstStates({ stored: PREVIEW_STORED, storedFlow: stored.flow, answer: { ...PREVIEW_NODE, flow }, theme: previewTheme, lang, responses, now, preview: true });
       if (!firstState) return { data: {} };
       return { data: { head: viewPreloadLinks(await readViewChunks(config.clientDir), flow, plugins, { stylesheets: true }) }, firstState };
     } catch (error) {
