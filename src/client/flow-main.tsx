@@ -9,18 +9,22 @@ import { createApi } from '../net/api';
 import { hasDrawnFirstState, readyToHydrate } from './first-state-hydration';
 import { FlowPage, hostedRespondentFlow } from './flow-page';
 import { installedPlugins } from './installed-plugins';
+import { preparePageTheme } from './page-theme';
 import { matchRoute, ROUTES, type RoutePath } from './routes';
 import { startPage } from './start-page';
 
 const routeName = (route: string) => route.slice(1) as FlowParams['route'];
 
-// The node (with its flow) and the first state's question views travel while React starts (see
-// flow/node-prefetch.ts).
+// The node (with its flow), the first state's question views and, for a node the page does not embed, the theme
+// code travel while React starts (see flow/node-prefetch.ts).
 const route = matchRoute(location.pathname, location.search);
 const isFlow = route !== null && ROUTES[route].screen === 'flow';
 if (isFlow) {
   prefetchNode(createApi(), readFlowParams(routeName(route), location));
-  void peekPrefetchedNode()?.then((node) => viewsOf(installedPlugins).prefetchFirstStateViews(node.flow), () => undefined);
+  void peekPrefetchedNode()?.then((node) => {
+    viewsOf(installedPlugins).prefetchFirstStateViews(node.flow);
+    preparePageTheme(node);
+  }, () => undefined);
   // The language the address asks for usually becomes the flow's (SPEC 2.3): its strings start now too.
   const lang = new URLSearchParams(location.search).get('lang');
   if (lang) void preloadLanguage(lang).catch(() => undefined);

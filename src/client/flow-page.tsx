@@ -6,15 +6,17 @@ import { FlowScreen } from '../flow/screens/FlowScreen';
 import { usePluginRegistry } from '../flow/plugin-registry';
 import type { PluginRegistry } from '../plugin-api/registry';
 import { tapModelEvents } from '../observability/tap-model-events';
+import { pageThemeOf } from './page-theme';
 
 /**
- * The respondent's flow of a hosted page: a chat-style ending navigates to /chat. `validateLater`: see
- * createRespondentFlow (a page the server drew).
+ * The respondent's flow of a hosted page, in its node's theme: a chat-style ending navigates to /chat.
+ * `validateLater`: see createRespondentFlow (a page the server drew).
  */
 export function hostedRespondentFlow(plugins: PluginRegistry, validateLater = false): RespondentFlow {
   return createRespondentFlow({
     plugins,
     validateLater,
+    pageTheme: pageThemeOf,
     host: createHostMessenger(),
     openChat: (feedbackId, token) => location.assign(`/chat?feedback_id=${encodeURIComponent(feedbackId)}&token=${encodeURIComponent(token)}&lang=${encodeURIComponent(document.documentElement.lang || 'en')}`),
   });

@@ -1,5 +1,6 @@
 import type { Flow, NodeConfig } from '../types/schemas';
 import type { Api } from '../net/api';
+import type { PageTheme } from '../lib/page-theme';
 import { RequestError } from '../net/request';
 import { preventMultipleFeedback } from '../lib/repeat-feedback';
 import { STORE_KEYS, type KeyValueStore } from '../storage/local-store';
@@ -23,6 +24,8 @@ export interface LoadedFlow {
   repeatBlocked: boolean;
   stylesheet: string | null;
   customer: Record<string, unknown> | null;
+  /** The hosted page's theme for `node` (FlowDeps.pageTheme); none inside the widget, whose frame wears the widget's. */
+  theme?: PageTheme;
 }
 
 interface NodeFlags {

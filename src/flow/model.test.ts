@@ -7,7 +7,8 @@ import { RequestError } from '../net/request';
 import { createStore, STORE_KEYS } from '../storage/local-store';
 import { validateFlow } from '../schema/validate';
 import { formatProblem } from '../engine/flow-problem';
-import { createFlowModel } from './model';
+import { createFlowModel, type FlowDeps } from './model';
+import { UNTHEMED, type PageTheme } from '../lib/page-theme';
 import { createSubmitQueue } from './submit-queue';
 import { readFlowParams } from './flow-params';
 
@@ -28,7 +29,7 @@ const FLOW: Flow = {
 };
 const NODE: NodeConfig = { id: 'n1', name: 'Node', flow: FLOW, default_language_id: 2 };
 
-function setup(options: { validate?: (flow: unknown) => Promise<string[]>; report?: (error: unknown) => void; node?: NodeConfig; store?: ReturnType<typeof createStore>; send?: (body: unknown, headers: Record<string, string>) => Promise<{ id: string; status: string; token?: string; continuation_token?: string }> } = {}) {
+function setup(options: { validate?: (flow: unknown) => Promise<string[]>; report?: (error: unknown) => void; node?: NodeConfig; pageTheme?: FlowDeps['pageTheme']; store?: ReturnType<typeof createStore>; send?: (body: unknown, headers: Record<string, string>) => Promise<{ id: string; status: string; token?: string; continuation_token?: string }> } = {}) {
   const store = options.store ?? createStore(undefined);
   const sent: { body: unknown; headers: Record<string, string> }[] = [];
   const send = options.send ?? (async (body, headers) => (sent.push({ body, headers }), headers['X-COMPLETED'] === 'true' ? { id: 'fb-1', status: 'completed' } : { id: 'fb-1', status: 'incomplete', continuation_token: 'secret-1' }));
@@ -54,6 +55,7 @@ function setup(options: { validate?: (flow: unknown) => Promise<string[]>; repor
       return result.ok ? [] : result.problems.map(formatProblem);
     }),
     report: options.report,
+    pageTheme: options.pageTheme,
     deviceId: () => 'device-1',
     newKey: () => `key-${Math.random()}`,
     openChat: (id, token) => opened.push(`${id}:${token}`),
@@ -69,6 +71,23 @@ describe('flow model (SPEC 4.1-4.4 over the engine)', () => {
     await allSettled(model.started, { scope, params: { params: params('?node_id=n1') } });
     expect(scope.getState(model.$failure)).toBeNull();
     expect(scope.getState(model.$runtime)?.language.code).toBe('tr');
+  });
+
+  it('a hosted page shows its flow with the node\'s theme already loaded, so it never repaints in it; the widget\'s has none', async () => {
+    let release!: () => void;
+    const theme: PageTheme = { stylesheet: ':root { --cv-primary: #123456; }', notes: [] };
+    const pageTheme = vi.fn((node: NodeConfig) => new Promise<PageTheme>((resolve) => (release = () => resolve(node.id === 'n1' ? theme : UNTHEMED))));
+    const hosted = setup({ pageTheme });
+    const starting = allSettled(hosted.model.started, { scope: hosted.scope, params: { params: params('?node_id=n1') } });
+    await vi.waitFor(() => expect(pageTheme).toHaveBeenCalledWith(NODE));
+    expect(hosted.scope.getState(hosted.model.$runtime)).toBeNull();
+    release();
+    await starting;
+    expect(hosted.scope.getState(hosted.model.$runtime)).not.toBeNull();
+    expect(hosted.scope.getState(hosted.model.$loaded)?.theme).toBe(theme);
+    const widget = setup();
+    await allSettled(widget.model.started, { scope: widget.scope, params: { params: params('?node_id=n1') } });
+    expect(widget.scope.getState(widget.model.$loaded)?.theme).toBeUndefined();
   });
 
   it('saves partial feedbacks as the respondent answers, then completes the same one', async () => {

@@ -5,6 +5,7 @@ import {
 } from '../engine';
 import type { FeedbackCreated, NodeConfig } from '../types/schemas';
 import type { Api } from '../net/api';
+import type { PageTheme } from '../lib/page-theme';
 import type { KeyValueStore } from '../storage/local-store';
 import { DELAYS, ERROR_CODE_REPEAT_FEEDBACK } from '../lib/constants';
 import { reportException } from '../observability/reporter';
@@ -31,6 +32,11 @@ export interface FlowDeps {
   newKey: () => string;
   /** Where a chat-style ending goes (SPEC 4.6): the widget opens it, a page navigates to /chat. */
   openChat: (feedbackId: string, token: string) => void;
+  /**
+   * The hosted page's theme for the loaded node (client/page-theme.ts): the flow shows once it is there, so the page
+   * never repaints in it. None inside the widget.
+   */
+  pageTheme?: (node: NodeConfig) => Promise<PageTheme>;
   /** Where an answer that could not be taken is reported (default: the page's error reporter). */
   report?: (error: unknown) => void;
 }
@@ -105,8 +111,9 @@ export function createFlowModel(deps: FlowDeps) {
   };
 
   const loadFx = createEffect(async ({ params, widget, validateLater = false }: { params: FlowParams; widget?: WidgetContext; validateLater?: boolean }) => {
-    const loaded = await loadFlow(params, deps.api, deps.store, deps.clock(), widget?.customer);
-    if ('kind' in loaded) return loaded;
+    const found = await loadFlow(params, deps.api, deps.store, deps.clock(), widget?.customer);
+    if ('kind' in found) return found;
+    const loaded: LoadedFlow = deps.pageTheme ? { ...found, theme: await deps.pageTheme(found.node) } : found;
     if (!validateLater) {
       const failure = await invalidFlow(loaded.flow);
       if (failure) return failure;

@@ -2,6 +2,7 @@ import type { Api } from '../net/api';
 import type { NodeConfig } from '../types/schemas';
 import type { FlowParams } from './flow-params';
 import { EMBEDDED_NODE_ID, type EmbeddedNode } from '../lib/embedded-node';
+import type { PageTheme } from '../lib/page-theme';
 
 /**
  * The hosted flow page's node answer, there before the flow screen asks for it (issue #9: first question sooner).
@@ -19,6 +20,9 @@ interface Prefetched {
 
 let prefetched: Prefetched | undefined;
 
+/** The themes the server embedded, by the node answer they came with: the one object the flow loads (`withPrefetchedNode`). */
+const embeddedThemes = new WeakMap<NodeConfig, PageTheme>();
+
 /** The server's embedded answer when it was made for exactly these parameters. */
 function embeddedAnswer(doc: Document, params: FlowParams): NodeConfig | undefined {
   const text = doc.getElementById(EMBEDDED_NODE_ID)?.textContent;
@@ -26,11 +30,16 @@ function embeddedAnswer(doc: Document, params: FlowParams): NodeConfig | undefin
   try {
     const embedded = JSON.parse(text) as EmbeddedNode;
     const same = embedded.node_id === params.nodeId && (embedded.signature ?? undefined) === params.signature && (embedded.responses ?? undefined) === params.responses;
-    return same && embedded.node && typeof embedded.node === 'object' ? embedded.node : undefined;
+    if (!same || !embedded.node || typeof embedded.node !== 'object') return undefined;
+    if (embedded.theme && typeof embedded.theme === 'object') embeddedThemes.set(embedded.node, embedded.theme);
+    return embedded.node;
   } catch {
     return undefined;
   }
 }
+
+/** The page theme the server embedded with this node answer, if it came from the page (client/page-theme.ts). */
+export const embeddedThemeOf = (node: NodeConfig): PageTheme | undefined => embeddedThemes.get(node);
 
 /** Makes the node answer the flow screen will ask for these page parameters ready (none for a preview). */
 export function prefetchNode(api: Api, params: FlowParams, doc: Document = document): void {

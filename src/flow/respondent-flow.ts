@@ -5,7 +5,7 @@ import { withPrefetchedNode } from './node-prefetch';
 import { pageStore, STORE_KEYS, type KeyValueStore } from '../storage/local-store';
 import { stylesOf, type PluginRegistry } from '../plugin-api/registry';
 import type { QuestionServices } from '../plugin-api/view';
-import { createFlowModel, type FlowModel } from './model';
+import { createFlowModel, type FlowDeps, type FlowModel } from './model';
 import { createSubmitQueue, type SubmitQueue } from './submit-queue';
 import type { HostMessenger } from './host-messages';
 
@@ -41,9 +41,9 @@ const loadValidators = () => (validators ??= loadChunk('flow-validators', () => 
  *
  * `validateLater`: the flow will be started with validateLater (a page the server drew, validated once hydrated).
  * Otherwise the flow is validated before its first question shows, and the validators start travelling now, beside
- * the node, so their chunk adds no round trip to that moment (issue #9).
+ * the node, so their chunk adds no round trip to that moment (issue #9). `pageTheme`: the hosted page's (FlowDeps).
  */
-export function createRespondentFlow(options: { plugins: PluginRegistry; host: HostMessenger; openChat: (feedbackId: string, token: string) => void; validateLater?: boolean }): RespondentFlow {
+export function createRespondentFlow(options: { plugins: PluginRegistry; host: HostMessenger; openChat: (feedbackId: string, token: string) => void; validateLater?: boolean; pageTheme?: FlowDeps['pageTheme'] }): RespondentFlow {
   const { plugins } = options;
   if (!options.validateLater) void loadValidators().catch(() => undefined);
   const api = withPrefetchedNode(createApi());
@@ -64,6 +64,7 @@ export function createRespondentFlow(options: { plugins: PluginRegistry; host: H
     deviceId: () => deviceId(store),
     newKey: () => crypto.randomUUID(),
     openChat: options.openChat,
+    pageTheme: options.pageTheme,
   });
   const services: Omit<QuestionServices, 'countryCode'> = {
     upload: api.upload,

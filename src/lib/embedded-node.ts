@@ -1,4 +1,5 @@
 import type { NodeConfig } from '../types/schemas';
+import type { PageTheme } from './page-theme';
 
 /**
  * The data block in which the server hands a flow page its node answer (routes/pages.ts writes it,
@@ -11,4 +12,6 @@ export interface EmbeddedNode {
   signature: string | null;
   responses: string | null;
   node: NodeConfig;
+  /** The page's theme for `node`, as the server drew it (the page then needs no theme code of its own). */
+  theme?: PageTheme;
 }

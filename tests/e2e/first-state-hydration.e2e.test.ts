@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { questionStyles } from '../../plugins';
 import { ALL_STYLES_FLOW, putFlow, putNode, startA11yEnv, type A11yEnv } from './a11y-kit';
 import tapFlow from './fixtures/tap-first.flow.json';
@@ -10,6 +10,8 @@ declare global {
     shifted?: number;
     /** The first question box as the server drew it, kept to see that hydration reused it. */
     drawnQuestion?: Element | null;
+    /** The theme's stylesheet as the server drew it. */
+    drawnStyle?: Element | null;
   }
 }
 
@@ -19,6 +21,9 @@ const hydrated = (page: Page, selector: string) =>
     const element = document.querySelector(s);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   }, selector);
+
+/** Whether a script holds the theme code: its chunk (client/page-theme.ts), or its own words (lib/theme.ts's notes) in any other. */
+const themeCodeIn = async (response: Response) => /\/node-page-theme\.[^/]*\.js$/.test(response.url()) || (await response.text().catch(() => '')).includes('WCAG AA needs');
 
 /**
  * The root's elements, attributes and texts, as lines: attributes sorted and styles as the browser reads them (the
@@ -61,6 +66,7 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
     await putFlow(env.server, tapFlow);
     await putNode(env.server, 'ssr-tap', tapFlow.id, { prevent_multiple_feedback: false });
     await putNode(env.server, 'ssr-invalid', tapFlow.id, { prevent_multiple_feedback: false });
+    await putNode(env.server, 'ssr-themed', tapFlow.id, { prevent_multiple_feedback: false, primary_color: '#7DD3FC', theme: { color_scheme: 'auto', layout: 'full_bleed', font_family: 'rounded', radius: 12 } });
   });
   afterAll(() => env?.close());
 
@@ -110,6 +116,67 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
     await alone.waitForTimeout(500);
     expect(await rootOutline(alone)).toEqual(hydratedOutline);
     await alone.context().close();
+    await page.context().close();
+  });
+
+  it('a themed node hydrates in the theme the server drew, kept as drawn, without fetching the theme code', async () => {
+    const url = `${env.server.url}/feedback?node_id=ssr-themed&lang=en`;
+    const page = await env.newPage();
+    const console: string[] = [];
+    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && console.push(`${message.type()}: ${message.text()}`)));
+    page.on('pageerror', (error) => console.push(`page error: ${error.message}`));
+    // The theme code's own words (lib/theme.ts's colour notes): no script the page fetches carries them.
+    const themeCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await themeCodeIn(response))) themeCode.push(response.url());
+    });
+    await page.addInitScript(() => {
+      window.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.shifted! += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') window.drawnStyle = document.querySelector('#root style');
+      });
+    });
+    await page.goto(url);
+    await expect.poll(() => hydrated(page, '.cv-question--radio input'), { timeout: 20_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(console).toEqual([]);
+    // The drawn stylesheet is the one React kept, and the page wears it: full bleed, the rounded font.
+    expect(await page.evaluate(() => window.drawnStyle instanceof HTMLStyleElement && window.drawnStyle === document.querySelector('#root style'))).toBe(true);
+    expect(await page.locator('main.cv-themed.cv-layout--full-bleed').count()).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cv-radius').trim())).toBe('12px');
+    expect(await page.evaluate(() => window.shifted)).toBe(0);
+    expect(themeCode).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a page whose node came without its theme (an older page) fetches the theme code and wears the same theme', async () => {
+    const url = `${env.server.url}/feedback?node_id=ssr-themed&lang=en`;
+    const drawnStyle = /data-first-state="">[\s\S]*?<style>([^<]*)<\/style>/.exec(await (await fetch(url)).text())![1]!;
+    const page = await env.newPage();
+    const console: string[] = [];
+    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && console.push(`${message.type()}: ${message.text()}`)));
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(<script type="application\/json" id="canvass-node">)([^<]*)(<\/script>)$/, (_all, open: string, data: string, close: string) => {
+        const { theme: _theme, ...embedded } = JSON.parse(data) as Record<string, unknown>;
+        return `${open}${JSON.stringify(embedded).replace(/</g, '\\u003c')}${close}`;
+      });
+      expect(body).not.toContain('"theme":{"stylesheet"');
+      await route.fulfill({ response, body });
+    });
+    const themeCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await themeCodeIn(response))) themeCode.push(response.url());
+    });
+    await page.goto(url);
+    await expect.poll(() => hydrated(page, '.cv-question--radio input'), { timeout: 20_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(console).toEqual([]);
+    expect(themeCode).toHaveLength(1);
+    expect(await page.locator('#root style').first().textContent()).toBe(drawnStyle);
     await page.context().close();
   });
 

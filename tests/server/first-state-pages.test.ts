@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flow, NodeConfig } from '../../src/types/schemas';
 import { plugins } from '../../plugins';
 import { renderedFirstStates } from '../../src/server/pages/rendered-first-states';
+import { UNTHEMED } from '../../src/lib/page-theme';
+import { nodePageTheme } from '../../src/lib/node-page-theme';
+import type { EmbeddedNode } from '../../src/lib/embedded-node';
 import type { StoredNode } from '../../src/server/storage/storage';
 import { XSS_PAYLOADS } from '../reliability/xss-payloads';
 import { sha256 } from '../../src/server/services/tokens';
@@ -105,6 +108,23 @@ describe('hosted flow pages with their first state drawn', () => {
     }
   });
 
+  it('draws a themed node in its theme and hands the page that same theme with the node, so the page needs no theme code', async () => {
+    await server.storage.nodes.put({ ...TEST_NODE, id: 'node-themed', primary_color: '#7DD3FC', theme: { color_scheme: 'auto', layout: 'full_bleed' } });
+    const html = await page('/feedback?node_id=node-themed&lang=en');
+    const embedded = JSON.parse(/<script type="application\/json" id="canvass-node">([^<]*)<\/script>$/.exec(html)![1]!) as EmbeddedNode;
+    expect(embedded.theme).toEqual(nodePageTheme(embedded.node));
+    expect(embedded.theme!.stylesheet).toContain('@media (prefers-color-scheme: dark)');
+    // The colour was made readable: the page is told why (a preview's console shows it).
+    expect(embedded.theme!.notes.length).toBeGreaterThan(0);
+    const root = rootOf(html)[2]!;
+    expect(root).toContain(`<style>${embedded.theme!.stylesheet}</style>`);
+    expect(root).toContain('cv-themed cv-layout--full-bleed');
+    // A node without colours: no stylesheet drawn, none handed over.
+    const plain = await page('/feedback?node_id=node-1&lang=en');
+    expect(JSON.parse(/id="canvass-node">([^<]*)<\/script>$/.exec(plain)![1]!).theme).toEqual({ stylesheet: null, notes: [] });
+    expect(rootOf(plain)[2]).not.toContain('<style>');
+  });
+
   it('draws nothing where there is nothing to draw: unknown node, preview, wrong signature, no flow', async () => {
     await server.storage.nodes.put({ ...TEST_NODE, id: 'node-signed', use_signature_verify: true, signature_secret: 's3cret' } as StoredNode);
     await server.storage.nodes.put({ ...TEST_NODE, id: 'node-passive', status: 'passive' });
@@ -186,7 +206,7 @@ describe('rendered first states are kept per node and flow object', () => {
   it('one render per (node object, flow object, language, preloaded answers), however many requests', async () => {
     const { drawn, states } = counting();
     const stored = { ...TEST_NODE };
-    const request = { stored, storedFlow: flow, answer: answer(stored), lang: 'en', responses: undefined, now: 0 };
+    const request = { stored, storedFlow: flow, answer: answer(stored), lang: 'en', responses: undefined, now: 0, theme: UNTHEMED };
     await Promise.all([states(request), states(request), states({ ...request, answer: answer(stored) })]);
     expect(drawn).toEqual(['en']);
     await states({ ...request, lang: 'tr' });
@@ -202,12 +222,12 @@ describe('rendered first states are kept per node and flow object', () => {
   it('nothing for a node answer without a flow or with a failed signature, and a random first state for each request', async () => {
     const { drawn, states } = counting();
     const stored = { ...TEST_NODE };
-    expect(await states({ stored, storedFlow: flow, answer: { ...answer(stored), flow: undefined }, lang: 'en', responses: undefined, now: 0 })).toBeUndefined();
-    expect(await states({ stored, storedFlow: flow, answer: { ...answer(stored), signature_valid: false }, lang: 'en', responses: undefined, now: 0 })).toBeUndefined();
+    expect(await states({ stored, storedFlow: flow, answer: { ...answer(stored), flow: undefined }, lang: 'en', responses: undefined, now: 0, theme: UNTHEMED })).toBeUndefined();
+    expect(await states({ stored, storedFlow: flow, answer: { ...answer(stored), signature_valid: false }, lang: 'en', responses: undefined, now: 0, theme: UNTHEMED })).toBeUndefined();
     expect(drawn).toEqual([]);
     const random = structuredClone(flow);
     random.states[0]!.elements[0]!.question!.style = 'random';
-    const request = { stored, storedFlow: random, answer: answer(stored, random), lang: 'en', responses: undefined, now: 0 };
+    const request = { stored, storedFlow: random, answer: answer(stored, random), lang: 'en', responses: undefined, now: 0, theme: UNTHEMED };
     await states(request);
     await states(request);
     expect(drawn).toHaveLength(2);

@@ -38,7 +38,7 @@ describe('a lazy console screen', () => {
     const load = vi.fn<() => Promise<{ default: typeof Greeting }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: http://localhost/Greeting.1a2b.js'))
       .mockResolvedValue({ default: Greeting });
-    const Screen = lazyScreen('greeting', load);
+    const Screen = lazyScreen<{ name: string }>('greeting', load);
     renderIt(<Screen name="Linus" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This screen did not load. Check the connection and try again.');
     expect(error).toHaveBeenCalled();

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionServices } from '../../plugin-api/view';
 import { setInterfaceLanguage } from '../../i18n/i18n';
 import { interfaceLanguageFor } from '../../i18n/languages';
-import { nodeTheme, themeStylesheet } from '../../lib/theme';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
@@ -59,8 +58,9 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
   const questionServices = useMemo<QuestionServices>(() => ({ ...services, countryCode: loaded?.node.country_code ?? undefined }), [services, loaded]);
   // The hosted page wears the node's colour and theme (made readable, the change told in the console of a preview),
   // as a stylesheet on :root so the page background and a dark scheme that follows the visitor apply too; inside the
-  // widget the widget's theme applies.
-  const theme = useMemo(() => (loaded && !embedded ? nodeTheme(loaded.node) : undefined), [loaded, embedded]);
+  // widget the widget's theme applies. It comes with the load, worked out by the server that drew the page
+  // (client/page-theme.ts), so server and browser render the very same stylesheet.
+  const theme = embedded ? undefined : loaded?.theme;
   useEffect(() => tellColourAdvice(`Canvass node ${loaded?.node.id}`, theme?.notes), [theme, loaded]);
 
   if (failure) return <FailureScreen failure={failure} language={language} />;
@@ -74,7 +74,7 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
   // name and the language picker as a quiet control; the badge sits below the card (issue #16 item 9).
   const content = (
     <>
-      {theme && Object.keys(theme.properties).length > 0 ? <style>{themeStylesheet(theme)}</style> : null}
+      {theme?.stylesheet ? <style>{theme.stylesheet}</style> : null}
       {loaded.stylesheet ? <style>{loaded.stylesheet}</style> : null}
       {!embedded ? (
         <header className="cv-page__header">
@@ -98,7 +98,7 @@ export function FlowScreen({ model, services, embedded = false }: Props) {
     </>
   );
   // A theme object also restyles what styles.css colours itself (src/client/theme.css); without one nothing changes.
-  const themed = !embedded && loaded.node.theme ? ` cv-themed cv-layout--${theme!.layout.replace('_', '-')}` : '';
+  const themed = !embedded && loaded.node.theme ? ` cv-themed cv-layout--${(loaded.node.theme.layout ?? 'card').replace('_', '-')}` : '';
   return (
     <main className={`cv-page cv-page--${state.source.style ?? 'default'}${embedded ? '' : ' cv-page--hosted'}${themed}`} data-page={state.isFinal ? (state.source.style === 'chat' ? 'chat' : 'thank') : 'flow'} aria-label={label}>
       {embedded ? content : <div className="cv-card" data-popup-bounds="">{content}</div>}

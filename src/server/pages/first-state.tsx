@@ -11,6 +11,7 @@ import { textDirection } from '../../i18n/languages';
 import { languageTag } from '../../lib/language-tag';
 import { decodePreloadedResponses } from '../../flow/flow-params';
 import type { LoadedFlow } from '../../flow/load-flow';
+import type { PageTheme } from '../../lib/page-theme';
 import { PluginRegistryProvider } from '../../flow/plugin-registry';
 import { FlowScreen, type FlowScreenModel } from '../../flow/screens/FlowScreen';
 import { viewsOf } from '../../flow/screens/plugin-views';
@@ -40,6 +41,8 @@ export interface FirstStateInput {
   preview?: boolean;
   /** PROVIDER_SITE_EN / PROVIDER_SITE_TR, which the page's meta tags carry to the browser. */
   providerSites: ProviderSites;
+  /** The node's page theme, as the page is handed it (lib/embedded-node.ts), so the browser renders the same. */
+  theme: PageTheme;
 }
 
 const refuse = () => Promise.reject(new Error('the server renders; it does not answer questions'));
@@ -68,7 +71,7 @@ function firstStateModel(loaded: LoadedFlow, runtime: FlowRuntime): FlowScreenMo
  * shows the question before any script has run and React hydrates the same markup. The tree mirrors the page's
  * (StrictMode, language, error boundary, registry) so ids made by useId agree. Undefined when the node shows no flow.
  */
-export async function renderFirstState({ node, lang, responses, plugins, now, preview = false, providerSites }: FirstStateInput): Promise<RenderedFirstState | undefined> {
+export async function renderFirstState({ node, lang, responses, plugins, now, preview = false, providerSites, theme }: FirstStateInput): Promise<RenderedFirstState | undefined> {
   const flow = node.flow;
   if (!flow || node.signature_valid === false) return undefined;
   const runtime = startFlow(flow, plugins, {
@@ -85,7 +88,7 @@ export async function renderFirstState({ node, lang, responses, plugins, now, pr
   await Promise.all(styles.map(views.loadView));
   const language = await preloadLanguage(runtime.language.code);
   const strings = i18n.cloneInstance({ lng: language, initAsync: false });
-  const loaded: LoadedFlow = { node, flow, repeatBlocked: false, stylesheet: null, customer: null };
+  const loaded: LoadedFlow = { node, flow, repeatBlocked: false, stylesheet: null, customer: null, theme };
   const html = renderToString(
     <StrictMode>
       <I18nextProvider i18n={strings}>

@@ -1,6 +1,7 @@
 import type { Flow, NodeConfig } from '../../types/schemas';
 import type { PluginRegistry } from '../../plugin-api/registry';
 import type { ProviderSites } from '../../ui/provider-site';
+import type { PageTheme } from '../../lib/page-theme';
 import { firstStateStyles } from '../../lib/first-state-styles';
 import type { StoredNode } from '../storage/storage';
 import { register } from 'node:module';
@@ -41,8 +42,9 @@ export interface FirstStateRequest {
   /** The node and the flow as the read cache hands them out: one frozen object each until they change. */
   stored: StoredNode;
   storedFlow: Flow | undefined;
-  /** The node answer the page embeds, made from them. */
+  /** The node answer the page embeds, made from them, and its theme (embedded beside it). */
   answer: NodeConfig;
+  theme: PageTheme;
   lang: string | undefined;
   responses: string | undefined;
   now: number;
@@ -66,7 +68,7 @@ export function renderedFirstStates({ plugins, providerSites, draw = renderFirst
     if (known === undefined) perRespondent.set(flow, (known = firstStateStyles(flow).some((style) => PER_RESPONDENT_STYLES.has(style))));
     return known;
   };
-  const render = (request: FirstStateRequest) => draw({ node: request.answer, lang: request.lang, responses: request.responses, plugins, now: request.now, preview: request.preview, providerSites });
+  const render = (request: FirstStateRequest) => draw({ node: request.answer, theme: request.theme, lang: request.lang, responses: request.responses, plugins, now: request.now, preview: request.preview, providerSites });
 
   return (request: FirstStateRequest): Promise<RenderedFirstState | undefined> => {
     const { stored, storedFlow, answer } = request;

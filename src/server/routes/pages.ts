@@ -13,6 +13,9 @@ import { sha256 } from '../services/tokens';
 import { PREVIEW_NODE } from '../../flow/load-flow';
 import type { StoredNode } from '../storage/storage';
 import { renderedFirstStates } from '../pages/rendered-first-states';
+import { pageThemes } from '../pages/page-themes';
+import { nodePageTheme } from '../../lib/node-page-theme';
+import type { PageTheme } from '../../lib/page-theme';
 import type { RenderedFirstState } from '../pages/first-state';
 import { readViewChunks, viewPreloadLinks } from '../view-preload';
 import { screenPreloadLinks } from '../screen-preload';
@@ -155,6 +158,25 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
   };
 
   const firstStates = renderedFirstStates({ plugins, providerSites: config.providerSite });
+  const themeOf = pageThemes();
+  const previewTheme = nodePageTheme(PREVIEW_NODE);
+
+  /**
+   * The page's data block: the node answer as GET /v1/nodes/{id} would give it, with its theme (itself one per
+   * answer object, pageThemes). One string per answer object for the campaign link without signature or responses
+   * (the answer is one frozen object per node, flow and verdict), so the same page does not serialise its flow again
+   * per request (issue #21); a respondent's own link is made each time.
+   */
+  const dataBlocks = new WeakMap<NodeConfig, { nodeId: string; block: string }>();
+  const embeddedNodeBlock = (nodeId: string, signature: string | undefined, responses: string | undefined, answer: NodeConfig, theme: PageTheme): string => {
+    const shared = signature === undefined && responses === undefined;
+    const known = shared ? dataBlocks.get(answer) : undefined;
+    if (known?.nodeId === nodeId) return known.block;
+    const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer, theme };
+    const block = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
+    if (shared) dataBlocks.set(answer, { nodeId, block });
+    return block;
+  };
 
   /**
    * A hosted flow page carries the answer its node call would get (GET /v1/nodes/{id} with the page's signature and
@@ -162,22 +184,6 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
    * round trips (issue #9). Anything but a node to show embeds nothing: the page then calls the API, which answers
    * the error as usual.
    */
-  /**
-   * The page's data block: the node answer as GET /v1/nodes/{id} would give it. One string per answer object for the
-   * campaign link without signature or responses (the answer is one frozen object per node, flow and verdict), so the
-   * same page does not serialise its flow again per request (issue #21); a respondent's own link is made each time.
-   */
-  const dataBlocks = new WeakMap<NodeConfig, { nodeId: string; block: string }>();
-  const embeddedNodeBlock = (nodeId: string, signature: string | undefined, responses: string | undefined, answer: NodeConfig): string => {
-    const shared = signature === undefined && responses === undefined;
-    const known = shared ? dataBlocks.get(answer) : undefined;
-    if (known?.nodeId === nodeId) return known.block;
-    const embedded: EmbeddedNode = { node_id: nodeId, signature: signature ?? null, responses: responses ?? null, node: answer };
-    const block = jsonDataBlock(EMBEDDED_NODE_ID, embedded);
-    if (shared) dataBlocks.set(answer, { nodeId, block });
-    return block;
-  };
-
   const embeddedNode = async (query: Record<string, unknown>): Promise<{ data: PageAdditions; firstState?: RenderedFirstState }> => {
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
     const [nodeId, signature, responses, isPreview, lang] = ['node_id', 'signature', 'responses', 'isPreview', 'lang'].map(text);
@@ -187,10 +193,12 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
       if (!node) return { data: {} };
       const now = clock();
       const answer = await nodeView(storage, node, { signature, responses, now });
-      const data = embeddedNodeBlock(nodeId, signature, responses, answer);
+      // The theme the first state is drawn in goes with the node, so the page wears it without the theme code.
+      const theme = themeOf(answer);
+      const data = embeddedNodeBlock(nodeId, signature, responses, answer, theme);
       const chunks = await readViewChunks(config.clientDir);
       // The first state drawn into the page (issue #21); a page the server cannot draw starts as before, empty.
-      const firstState = await firstStates({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, lang, responses, now }).catch((error: unknown) => {
+      const firstState = await firstStates({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, theme, lang, responses, now }).catch((error: unknown) => {
         app.log.warn({ err: error, nodeId }, 'first state not rendered into its page; the browser will draw it');
         return undefined;
       });
@@ -216,7 +224,7 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
       const stored = await servableFlow(storage, flowId, { previewTokenHash: previewToken ? sha256(previewToken) : undefined, now });
       if (!stored) return { data: {} };
       const flow = browserFlow(stored.flow);
-      const firstState = await firstStates({ stored: PREVIEW_STORED, storedFlow: stored.flow, answer: { ...PREVIEW_NODE, flow }, lang, responses, now, preview: true });
+      const firstState = await firstStates({ stored: PREVIEW_STORED, storedFlow: stored.flow, answer: { ...PREVIEW_NODE, flow }, theme: previewTheme, lang, responses, now, preview: true });
       if (!firstState) return { data: {} };
       return { data: { head: viewPreloadLinks(await readViewChunks(config.clientDir), flow, plugins, { stylesheets: true }) }, firstState };
     } catch (error) {
