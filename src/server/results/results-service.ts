@@ -63,9 +63,10 @@ export async function countFromAnswerIndex(storage: Storage, filter: ResultsFilt
   const query = answerSetQuery(filter);
   if (!query) return undefined;
   const counter = answerSetCounter(new Set([FEEDBACKS, ...trendIds]));
+  const { ranges } = query;
   for await (const page of storage.results.answerSets(query)) {
     for (const row of page) {
-      if (query.ranges.every(({ questionId, min, max }) => hasNumberIn(row.answers, questionId, min, max))) counter.add(row.answers, row.day, row.completed);
+      if (ranges.length === 0 || ranges.every(({ questionId, min, max }) => hasNumberIn(row.answers, questionId, min, max))) counter.add(row.answers, row.day, row.completed);
     }
   }
   return counter.counts();

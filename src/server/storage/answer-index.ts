@@ -56,6 +56,8 @@ export interface AnswerSetQuery extends RollupFilter {
  * are read in pieces so they never sit in memory together.
  */
 const READ_PAGE = 20_000;
+/** Windows asked for beyond the one being counted. */
+const READS_AHEAD = 2;
 
 /** A range of days, each end included (undefined: unbounded), and how many answer sets the rollups count in it. */
 interface DayWindow {
@@ -65,16 +67,16 @@ interface DayWindow {
 }
 
 /**
- * The query's days cut into windows of at most READ_PAGE rows by the rollups' per-day feedback counts (ascending),
+ * The query's days cut into windows of at most `pageRows` rows by the rollups' per-day feedback counts (ascending),
  * a day above it being a window of its own. The windows cover the whole range whatever the counts say: they only
  * size the reads, so a count that drifted costs a bigger read, never a feedback.
  */
-export function dayWindows(query: Pick<AnswerSetQuery, 'fromDay' | 'toDay'>, perDay: readonly { day: number; count: number }[]): DayWindow[] {
+function dayWindows(query: Pick<AnswerSetQuery, 'fromDay' | 'toDay'>, perDay: readonly { day: number; count: number }[], pageRows = READ_PAGE): DayWindow[] {
   const windows: DayWindow[] = [];
   let from = query.fromDay;
   let rows = 0;
   for (const { day, count } of perDay) {
-    if (rows > 0 && rows + count > READ_PAGE) {
+    if (rows > 0 && rows + count > pageRows) {
       windows.push({ from, to: day - 1, rows });
       from = day;
       rows = 0;
@@ -89,9 +91,9 @@ export function dayWindows(query: Pick<AnswerSetQuery, 'fromDay' | 'toDay'>, per
  * The answer sets the filter selects, a window of days at a time (`perDay`: the rollups' feedback counts per day,
  * ascending). A window is one read in no order: paging the whole range by (day, feedback) made PostgreSQL sort every
  * match left on each page (a bitmap scan, then a top-N sort spilling to disk), 23 s for a year at 1M feedbacks
- * (bench:results). Only a window above READ_PAGE (one busy day) is read in (day, feedback) pages.
+ * (bench:results). Only a window above `pageRows` (one busy day) is read in (day, feedback) pages of that many.
  */
-export async function* readAnswerSets(db: Kysely<Database>, query: AnswerSetQuery, perDay: readonly { day: number; count: number }[]): AsyncGenerator<AnswerSetRow[]> {
+export async function* readAnswerSets(db: Kysely<Database>, query: AnswerSetQuery, perDay: readonly { day: number; count: number }[], pageRows = READ_PAGE): AsyncGenerator<AnswerSetRow[]> {
   // A substring test by dialect: PostgreSQL has strpos, SQLite instr; LIKE would fold case on SQLite.
   const position = db.getExecutor().adapter instanceof PostgresAdapter ? 'strpos' : 'instr';
   const holds = (token: string) => sql<boolean>`${sql.raw(position)}(answers, ${token}) > 0`;
@@ -109,20 +111,35 @@ export async function* readAnswerSets(db: Kysely<Database>, query: AnswerSetQuer
     for (const token of query.forbidden) select = select.where(lacks(token));
     return select;
   };
-  const rowsOf = (rows: { day: number | string; completed: number | string; answers: string }[]) => rows.map((row) => ({ day: Number(row.day), completed: Number(row.completed), answers: row.answers }));
-  for (const window of dayWindows(query, perDay)) {
-    if (window.rows <= READ_PAGE) {
-      yield rowsOf(await selecting(window).execute());
+  const windows = dayWindows(query, perDay, pageRows);
+  // The next windows are asked for before this one is counted: PostgreSQL then scans them on its own cores while
+  // this process counts (SQLite runs each read in turn on its one connection, so there it changes nothing).
+  const ahead = new Map<number, Promise<AnswerSetRow[]>>();
+  const ask = (index: number) => {
+    const window = windows[index];
+    if (!window || window.rows > pageRows || ahead.has(index)) return;
+    const read = selecting(window).execute();
+    // Awaited in its turn; a read left behind by a count that stopped early must not fail the process meanwhile.
+    read.catch(() => undefined);
+    ahead.set(index, read);
+  };
+  for (let index = 0; index < windows.length; index++) {
+    for (let next = index; next <= index + READS_AHEAD; next++) ask(next);
+    const read = ahead.get(index);
+    ahead.delete(index);
+    if (read) {
+      // Yielded as the driver returns them (both give integer columns as numbers), with no copy of each row.
+      yield await read;
       continue;
     }
     for (let after: { day: number; id: string } | undefined; ;) {
       const cursor = after;
-      let select = selecting(window).select('feedback_id');
+      let select = selecting(windows[index]!).select('feedback_id');
       if (cursor) select = select.where((eb) => eb(eb.refTuple('day', 'feedback_id'), '>', eb.tuple(cursor.day, cursor.id)));
-      const rows = await select.orderBy('day').orderBy('feedback_id').limit(READ_PAGE).execute();
-      yield rowsOf(rows);
+      const rows = await select.orderBy('day').orderBy('feedback_id').limit(pageRows).execute();
+      yield rows;
       const last = rows[rows.length - 1];
-      if (rows.length < READ_PAGE || !last) break;
+      if (rows.length < pageRows || !last) break;
       after = { day: Number(last.day), id: last.feedback_id };
     }
   }
