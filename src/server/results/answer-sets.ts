@@ -80,7 +80,7 @@ type DailyCount = { day: number; questionId: string; bucket: string; completed: 
  * Counts answer sets as the rollups count feedbacks: every counted pair, and per day those of `trendIds` (a whole
  * year's filtered summary adds a quarter of a million sets). Each set is walked once with indexOf up to its first
  * match key, a pair is parsed only the first time it is met, and per-day counts are keyed by number, not by a string
- * built per pair (a year under a filter at 1M feedbacks: 2.6 s of counting before, 0.5 s after, on a loaded machine).
+ * built per pair (the 250,000 sets of a year under a filter at 1M feedbacks: 0.55-0.6 s of CPU before, 0.22-0.24 s).
  */
 export function answerSetCounter(trendIds: ReadonlySet<string>) {
   const pairs = new Map<string, Pair>();
