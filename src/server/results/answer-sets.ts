@@ -24,7 +24,10 @@ const isMatchKey = (bucket: string) => bucket.startsWith(TEXT) || bucket.startsW
 
 export const answerToken = (questionId: string, bucket: string) => `${RECORD}${questionId}${UNIT}${bucket}${RECORD}`;
 
-/** The answer set of a feedback: its rollup pairs, then a match key for each answer no option bucket names. */
+/**
+ * The answer set of a feedback: its rollup pairs, then a match key for each answer no option bucket names. The match
+ * keys come last, so a count stops at the first (answerSetCounter); no rollup bucket starts as a match key does.
+ */
 export function answerSet(feedback: RollupSource): string {
   const tokens = new Set(rollupPairs(feedback).map(([questionId, bucket]) => `${questionId}${UNIT}${bucket}`));
   for (const item of feedback.payload.responses) {
@@ -37,8 +40,15 @@ export function answerSet(feedback: RollupSource): string {
   return `${RECORD}${[...tokens].join(RECORD)}${RECORD}`;
 }
 
-/** The tokens any of which makes `is value` hold for a question: an option's bucket, a text's key, a number's key. */
-export const isTokens = (questionId: string, value: string) => [answerToken(questionId, `o:${value}`), answerToken(questionId, TEXT + value), answerToken(questionId, NUMBER + value)];
+/**
+ * The tokens any of which makes `is value` hold for a question: an option's bucket, a text's key, and a number's key
+ * when `value` is how a number is written (String(number), as answerSet keeps it): each token the database looks for
+ * costs a pass over every answer set the filter's other columns select (~140 ms a million on SQLite).
+ */
+export const isTokens = (questionId: string, value: string) => [
+  answerToken(questionId, `o:${value}`), answerToken(questionId, TEXT + value),
+  ...(String(Number(value)) === value ? [answerToken(questionId, NUMBER + value)] : []),
+];
 
 /** Whether a filter value can be looked up in the answer sets (one holding a separator cannot). */
 export const indexable = (value: string) => plain(value);
@@ -53,23 +63,59 @@ export function hasNumberIn(set: string, questionId: string, min: number, max: n
   return false;
 }
 
-/** Adds one feedback's counted pairs to the totals and, for the trend's questions, to its day's counts. */
-export function countAnswerSet(
-  set: string, day: number, completed: number, wanted: ReadonlySet<string>,
-  totals: Map<string, BucketCount>, daily: Map<string, { day: number; questionId: string; bucket: string; completed: number; count: number }>,
-): void {
-  for (const token of set.slice(1, -1).split(RECORD)) {
+/** One counted (question, bucket) pair of the sets a count has met, parsed once however many sets hold it. */
+interface Pair {
+  questionId: string;
+  bucket: string;
+  /** Whether the trend counts it per day: a pair of one of its questions. */
+  trend: boolean;
+  count: number;
+  /** Per `day * 2 + completed`. */
+  byDay: Map<number, number>;
+}
+
+type DailyCount = { day: number; questionId: string; bucket: string; completed: number; count: number };
+
+/**
+ * Counts answer sets as the rollups count feedbacks: every counted pair, and per day those of `trendIds` (a whole
+ * year's filtered summary adds a quarter of a million sets). Each set is walked once with indexOf up to its first
+ * match key, a pair is parsed only the first time it is met, and per-day counts are keyed by number, not by a string
+ * built per pair (the 250,000 sets of a year under a filter at 1M feedbacks: 0.55-0.6 s of CPU before, 0.22-0.24 s).
+ */
+export function answerSetCounter(trendIds: ReadonlySet<string>) {
+  const pairs = new Map<string, Pair>();
+  /** The pair a token not met before counts, or undefined for a match key (never kept: a text's is seldom met twice). */
+  const newPair = (token: string): Pair | undefined => {
     const split = token.indexOf(UNIT);
     const questionId = token.slice(0, split);
     const bucket = token.slice(split + 1);
-    if (isMatchKey(bucket)) continue;
-    const total = totals.get(token);
-    if (total) total.count++;
-    else totals.set(token, { questionId, bucket, count: 1 });
-    if (!wanted.has(questionId)) continue;
-    const dayKey = `${day}${UNIT}${completed}${UNIT}${token}`;
-    const point = daily.get(dayKey);
-    if (point) point.count++;
-    else daily.set(dayKey, { day, questionId, bucket, completed, count: 1 });
-  }
+    if (isMatchKey(bucket)) return undefined;
+    const pair = { questionId, bucket, trend: trendIds.has(questionId), count: 0, byDay: new Map<number, number>() };
+    pairs.set(token, pair);
+    return pair;
+  };
+  return {
+    /** Adds one feedback's counted pairs to the totals and, for the trend's questions, to its day's counts. */
+    add(set: string, day: number, completed: number): void {
+      const dayKey = day * 2 + completed;
+      for (let start = 1, end = set.indexOf(RECORD, start); end !== -1; start = end + 1, end = set.indexOf(RECORD, start)) {
+        const token = set.slice(start, end);
+        const pair = pairs.get(token) ?? newPair(token);
+        // Match keys follow every counted pair (answerSet).
+        if (!pair) return;
+        pair.count++;
+        if (pair.trend) pair.byDay.set(dayKey, (pair.byDay.get(dayKey) ?? 0) + 1);
+      }
+    },
+    /** The totals (in the order their pairs were first met) and the trend's daily counts. */
+    counts(): { totals: BucketCount[]; daily: DailyCount[] } {
+      const totals: BucketCount[] = [];
+      const daily: DailyCount[] = [];
+      for (const { questionId, bucket, count, byDay } of pairs.values()) {
+        totals.push({ questionId, bucket, count });
+        for (const [dayKey, dayCount] of byDay) daily.push({ day: Math.floor(dayKey / 2), questionId, bucket, completed: dayKey % 2, count: dayCount });
+      }
+      return { totals, daily };
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { BucketCount } from '../storage/results-repository';
 import { matches, needsCheck, scanOf, type ResultsFilter } from './filters';
 import { dayOf, FEEDBACKS, rollupPairs } from './rollup-keys';
 import { answerSetQuery } from './answer-filter';
-import { countAnswerSet, hasNumberIn } from './answer-sets';
+import { answerSetCounter, hasNumberIn } from './answer-sets';
 import { summarise, trend, trendQuestionIds, trendScoreKind, type Summary, type TrendPoint } from './summary';
 
 const SCAN_PAGE = 2000;
@@ -62,15 +62,14 @@ export interface FilteredCounts {
 export async function countFromAnswerIndex(storage: Storage, filter: ResultsFilter, trendIds: readonly string[]): Promise<FilteredCounts | undefined> {
   const query = answerSetQuery(filter);
   if (!query) return undefined;
-  const totals = new Map<string, BucketCount>();
-  const daily = new Map<string, DailyCount>();
-  const wanted = new Set([FEEDBACKS, ...trendIds]);
+  const counter = answerSetCounter(new Set([FEEDBACKS, ...trendIds]));
+  const { ranges } = query;
   for await (const page of storage.results.answerSets(query)) {
     for (const row of page) {
-      if (query.ranges.every(({ questionId, min, max }) => hasNumberIn(row.answers, questionId, min, max))) countAnswerSet(row.answers, row.day, row.completed, wanted, totals, daily);
+      if (ranges.length === 0 || ranges.every(({ questionId, min, max }) => hasNumberIn(row.answers, questionId, min, max))) counter.add(row.answers, row.day, row.completed);
     }
   }
-  return { totals: [...totals.values()], daily: [...daily.values()] };
+  return counter.counts();
 }
 
 /** The counts from the feedbacks the filter selects, each payload read and counted as the rollups count it. */

@@ -92,8 +92,15 @@ export function createResultsRepository(db: Kysely<Database>) {
       return (await query.execute()).map(toFeedback);
     },
 
-    /** Issue #19's answer index: the answer sets an answer filter selects, a page at a time. */
-    answerSets: (query: AnswerSetQuery) => readAnswerSets(db, query),
+    /**
+     * Issue #19's answer index: the answer sets an answer filter selects, a window of days at a time, the windows
+     * sized by the rollups' feedback counts (kept in the same transactions as the index).
+     */
+    async *answerSets(query: AnswerSetQuery) {
+      const perDay = await rollups(query).where('question_id', '=', FEEDBACKS)
+        .select(['day', ({ fn }) => fn.sum<number>('count').as('total')]).groupBy('day').orderBy('day').execute();
+      yield* readAnswerSets(db, query, perDay.map((row) => ({ day: Number(row.day), count: Number(row.total) })));
+    },
 
     rebuild: () => rebuildResults(db),
     rows: () => rollupRows(db),
