@@ -15,27 +15,20 @@ export const SCAN_PAGE = 2000;
  */
 export async function* feedbackPages(storage: Storage, scan: Omit<FeedbackScan, 'after' | 'limit'>, after?: FeedbackScan['after'], firstPage = SCAN_PAGE): AsyncGenerator<StoredFeedback[]> {
   const read = (cursor: FeedbackScan['after'], limit: number) => storage.results.scan({ ...scan, after: cursor, limit });
-  let limit = Math.max(1, Math.min(firstPage, SCAN_PAGE));
-  let reading = read(after, limit);
-  for (;;) {
-    const page = await reading;
+  let ahead: Promise<StoredFeedback[]> | undefined;
+  for (let cursor = after, limit = Math.max(1, Math.min(firstPage, SCAN_PAGE)); ; limit = Math.min(limit * 2, SCAN_PAGE)) {
+    const page = await (ahead ?? read(cursor, limit));
     const last = page[page.length - 1];
     if (page.length < limit || !last) {
       if (page.length > 0) yield page;
       return;
     }
-    const cursor = { at: last.createdAt, id: last.id };
-    const nextLimit = Math.min(limit * 2, SCAN_PAGE);
+    cursor = { at: last.createdAt, id: last.id };
     // Read ahead only at full size (a table page stops after its first read), and only where the database works
-    // beside this process (better-sqlite3 reads on this thread: there it only held two pages). A caller that stops
-    // early leaves the read ahead unawaited: its failure is then nobody's to report.
-    const ahead = limit === SCAN_PAGE && storage.driver === 'postgres';
-    if (ahead) {
-      reading = read(cursor, nextLimit);
-      reading.catch(() => {});
-    }
+    // beside this process (better-sqlite3 reads on this thread). A caller that stops early leaves the read ahead
+    // unawaited: its failure is then nobody's to report.
+    ahead = limit === SCAN_PAGE && storage.driver === 'postgres' ? read(cursor, SCAN_PAGE) : undefined;
+    ahead?.catch(() => {});
     yield page;
-    if (!ahead) reading = read(cursor, nextLimit);
-    limit = nextLimit;
   }
 }

@@ -15,8 +15,7 @@ import { summarise, trend, trendQuestionIds, trendScoreKind, type Summary, type 
 export async function* filteredFeedbacks(storage: Storage, filter: ResultsFilter, order: 'desc' | 'asc' = 'desc', after?: { at: number; id: string }, firstPage?: number): AsyncGenerator<StoredFeedback> {
   const check = needsCheck(filter);
   for await (const page of feedbackPages(storage, { ...scanOf(filter), order }, after, firstPage)) {
-    if (!check) yield* page;
-    else for (const feedback of page) if (matches(feedback, filter)) yield feedback;
+    for (const feedback of page) if (!check || matches(feedback, filter)) yield feedback;
   }
 }
 
