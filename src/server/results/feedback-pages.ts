@@ -2,7 +2,7 @@ import type { Storage, StoredFeedback } from '../storage/storage';
 import type { FeedbackScan } from '../storage/results-repository';
 
 /** The most rows one read asks for: a page's rows, twice over while the next is read, stay a few MB. */
-export const SCAN_PAGE = 2000;
+const SCAN_PAGE = 2000;
 
 /**
  * Every feedback a scan selects, in (created_at, id) order, a page at a time after the previous page's last row, so
