@@ -5,10 +5,9 @@ import path from 'node:path';
 import { loadInstalledPlugins } from './installed-plugins';
 import { readConfig } from './config';
 import { importDocuments } from './services/import-documents';
-import { readablePayload } from './services/answer-limits';
-import { csvHeader, feedbackCsv } from './services/export-feedbacks';
 import { backup, restore } from './operations/backup';
 import { DOCUMENT_KINDS, exportDocuments, type DocumentKind } from './operations/export-documents';
+import { exportFeedbacks } from './operations/export-feedbacks-command';
 import { migrateCommand } from './operations/migrate-command';
 import { createStorage } from './storage/create-storage';
 import { USERS_USAGE, usersCommand } from './accounts/users-cli';
@@ -29,6 +28,11 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Standard output, waiting while a slower reader (a pipe to gzip, a network copy) catches up: memory stays flat. */
+function writeOut(text: string): Promise<void> | void {
+  if (!process.stdout.write(text)) return new Promise((resolve) => process.stdout.once('drain', resolve));
 }
 
 function jsonFiles(target: string): string[] {
@@ -107,25 +111,8 @@ async function main(args: string[]): Promise<number> {
     }
     const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      if (format === 'csv') process.stdout.write(`${csvHeader()}\n`);
-      const pageSize = 500;
-      let exported = 0;
-      let leftOutCount = 0;
-      for (let offset = 0; ; offset += pageSize) {
-        const page = await storage.feedbacks.list({ limit: pageSize, offset, ...(rest.includes('--completed') ? { completed: true } : {}) });
-        for (const stored of page) {
-          // A row no reader can handle (issue #25) is exported without the unreadable part, reported, and the export goes on.
-          const { payload, leftOut } = readablePayload(stored.payload);
-          for (const { path: where, reason } of leftOut) console.error(`feedback ${stored.id}: ${where} left out (${reason})`);
-          leftOutCount += leftOut.length;
-          const feedback = { ...stored, payload };
-          if (format === 'csv') process.stdout.write(feedbackCsv(feedback));
-          else process.stdout.write(`${JSON.stringify({ id: feedback.id, completed: feedback.completed, received_at: new Date(feedback.createdAt).toISOString(), ...feedback.payload })}\n`);
-          exported++;
-        }
-        if (page.length < pageSize) break;
-      }
-      console.error(`exported ${exported} feedbacks${leftOutCount > 0 ? `; ${leftOutCount} answer${leftOutCount === 1 ? '' : 's'} left out (listed above)` : ''}`);
+      const { exported, leftOut } = await exportFeedbacks(storage, { format, completed: rest.includes('--completed') }, { write: writeOut, warn: (line) => console.error(line) });
+      console.error(`exported ${exported} feedbacks${leftOut > 0 ? `; ${leftOut} answer${leftOut === 1 ? '' : 's'} left out (listed above)` : ''}`);
     } finally {
       await storage.close();
     }

@@ -123,7 +123,10 @@ export function summaryRoutes(app: FastifyInstance, context: ServerContext): voi
     reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
     // As `canvass export`: an answer no reader can handle (issue #25) leaves the row without it.
     const readable = async function* () {
-      for await (const stored of filteredFeedbacks(storage, filter, 'desc')) yield { ...stored, payload: readablePayload(stored.payload).payload };
+      for await (const stored of filteredFeedbacks(storage, filter, 'desc')) {
+        const { payload } = readablePayload(stored.payload);
+        yield payload === stored.payload ? stored : { ...stored, payload };
+      }
     };
     if (format === 'xlsx') {
       const labels = optionLabels(flow);

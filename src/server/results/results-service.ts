@@ -2,28 +2,20 @@ import type { Flow } from '../../types/schemas';
 import type { Storage, StoredFeedback } from '../storage/storage';
 import type { BucketCount } from '../storage/results-repository';
 import { matches, needsCheck, scanOf, type ResultsFilter } from './filters';
+import { feedbackPages } from './feedback-pages';
 import { dayOf, FEEDBACKS, rollupPairs } from './rollup-keys';
 import { answerSetQuery } from './answer-filter';
 import { answerSetCounter, hasNumberIn } from './answer-sets';
 import { summarise, trend, trendQuestionIds, trendScoreKind, type Summary, type TrendPoint } from './summary';
 
-const SCAN_PAGE = 2000;
-
 /**
- * Every feedback the filter selects, newest first (or oldest first), read a page at a time from the flow's index so
- * a million never sit in memory; the filters no column holds are checked here. `firstPage` is how many the caller
- * wants (a table page's 50): the first read asks for that many and each next one for twice as many, up to 2000, so
- * a table page reads its own rows rather than 2000 (bench:results: 2000 rows cost a page 88 ms at 1M on SQLite).
+ * Every feedback the filter selects, newest first (or oldest first), read a page at a time from the flow's index
+ * (feedback-pages.ts); the filters no column holds are checked here.
  */
-export async function* filteredFeedbacks(storage: Storage, filter: ResultsFilter, order: 'desc' | 'asc' = 'desc', after?: { at: number; id: string }, firstPage = SCAN_PAGE): AsyncGenerator<StoredFeedback> {
-  const scan = scanOf(filter);
+export async function* filteredFeedbacks(storage: Storage, filter: ResultsFilter, order: 'desc' | 'asc' = 'desc', after?: { at: number; id: string }, firstPage?: number): AsyncGenerator<StoredFeedback> {
   const check = needsCheck(filter);
-  for (let cursor = after, limit = Math.max(1, Math.min(firstPage, SCAN_PAGE)); ; limit = Math.min(limit * 2, SCAN_PAGE)) {
-    const page = await storage.results.scan({ ...scan, order, after: cursor, limit });
+  for await (const page of feedbackPages(storage, { ...scanOf(filter), order }, after, firstPage)) {
     for (const feedback of page) if (!check || matches(feedback, filter)) yield feedback;
-    const last = page[page.length - 1];
-    if (page.length < limit || !last) return;
-    cursor = { at: last.createdAt, id: last.id };
   }
 }
 

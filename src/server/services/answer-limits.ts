@@ -27,17 +27,22 @@ export function answerLimitProblems(payload: FeedbackPayload): FlowProblem[] {
  * export and the chat detail show the rest and report what they left out, instead of failing for good.
  */
 export function readablePayload(payload: FeedbackPayload): { payload: FeedbackPayload; leftOut: { path: string; reason: string }[] } {
+  const customerUnreadable = payload.customer?.schema !== undefined && valueDeeperThan(payload.customer.schema, MAX_ANSWER_DEPTH);
+  // Nearly every payload is readable as it is: checked before anything is copied (an export reads a million).
+  if (!customerUnreadable && !payload.responses.some(unreadableAnswer)) return { payload, leftOut: [] };
   const leftOut: { path: string; reason: string }[] = [];
   const responses = payload.responses.filter((item, i) => {
-    const unreadable = item.body !== null && typeof item.body === 'object' && valueDeeperThan(item.body, MAX_ANSWER_DEPTH);
+    const unreadable = unreadableAnswer(item);
     if (unreadable) leftOut.push({ path: `responses[${i}].body`, reason: TOO_DEEP });
     return !unreadable;
   });
   let customer = payload.customer;
-  if (customer?.schema !== undefined && valueDeeperThan(customer.schema, MAX_ANSWER_DEPTH)) {
+  if (customer && customerUnreadable) {
     leftOut.push({ path: 'customer.schema', reason: TOO_DEEP });
     const { schema: _unreadable, ...rest } = customer;
     customer = rest;
   }
-  return leftOut.length === 0 ? { payload, leftOut } : { payload: { ...payload, responses, ...(customer ? { customer } : {}) }, leftOut };
+  return { payload: { ...payload, responses, ...(customer ? { customer } : {}) }, leftOut };
 }
+
+const unreadableAnswer = (item: FeedbackPayload['responses'][number]) => item.body !== null && typeof item.body === 'object' && valueDeeperThan(item.body, MAX_ANSWER_DEPTH);

@@ -64,7 +64,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     accounts: createAccountStorage(db),
     secrets: createSecretRepository(db),
     manage: forgettingManage(createManageRepository(db), nodes, widgets),
-    results: createResultsRepository(db),
+    results: createResultsRepository(db, driver),
     flowFixtures: createFlowFixtureRepository(db),
     messaging: createMessagingStorage(db),
     webhooks: createWebhookRepository(db, driver),
