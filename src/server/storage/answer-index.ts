@@ -1,24 +1,42 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './database';
 import { recountRollups, rollupSourceOfRow } from './result-rollups';
 import { answerSet } from '../results/answer-sets';
-import { dimensionsOf, type RollupSource } from '../results/rollup-keys';
+import { countedFeedback, dayOf, type CountedFeedback, type RollupDimensions, type RollupSource } from '../results/rollup-keys';
 import type { RollupFilter } from './results-repository';
 
-/** Rows per statement: nine bound values each. */
-const ROWS_PER_STATEMENT = 1000;
+/** Rows per statement: they travel as arrays or one JSON text (as the rollups' do), so the bound is only on size. */
+const ROWS_PER_STATEMENT = 10_000;
 const REBUILD_PAGE = 2000;
 
 type Writer = Transaction<Database> | Kysely<Database>;
 
+/** One feedback's row of the index: its rollup dimensions and its answer set. */
+export interface AnswerSetRow extends RollupDimensions {
+  feedback_id: string;
+  answers: string;
+}
+
+/** The index row of a feedback whose rollup dimensions and pairs the caller may have worked out already. */
+export function answerSetRow(feedback: RollupSource & { id: string }, counted: CountedFeedback = countedFeedback(feedback)): AnswerSetRow {
+  return { ...counted.dimensions, feedback_id: feedback.id, answers: answerSet(feedback, counted.pairs) };
+}
+
+const COLUMNS = ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed', 'feedback_id', 'answers'] as const;
+const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer', 'integer', 'text', 'text'];
+
 /**
- * Issue #19: writes (or rewrites, for a continuation) the answer sets of feedbacks, in the caller's transaction,
- * beside their rollup counts. A feedback keeps its first day, so its row keeps its key.
+ * Issue #19: writes (or rewrites, for a continuation) feedbacks' answer sets, in the caller's transaction, beside
+ * their rollup counts. A feedback keeps its first day, so its row keeps its key. One statement whose text never
+ * changes, the rows passed as one array per column (PostgreSQL `unnest`) or one JSON array (SQLite `json_each`):
+ * a multi-row VALUES list (nine bound values a row) was compiled by Kysely, and parsed and planned by the database,
+ * anew for every batch, and each row count was a new text for SQLite's prepared-statement cache.
  */
-export async function putAnswerSets(trx: Writer, feedbacks: readonly (RollupSource & { id: string })[]): Promise<void> {
-  for (let start = 0; start < feedbacks.length; start += ROWS_PER_STATEMENT) {
-    const rows = feedbacks.slice(start, start + ROWS_PER_STATEMENT).map((feedback) => ({ ...dimensionsOf(feedback), feedback_id: feedback.id, answers: answerSet(feedback) }));
-    await trx.insertInto('result_answer_sets').values(rows)
+export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[]): Promise<void> {
+  const rowsOf = trx.getExecutor().adapter instanceof PostgresAdapter ? postgresRows : sqliteRows;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await trx.insertInto('result_answer_sets').columns([...COLUMNS])
+      .expression(rowsOf(rows.slice(start, start + ROWS_PER_STATEMENT)))
       .onConflict((conflict) => conflict.columns(['flow_id', 'day', 'feedback_id']).doUpdateSet((eb) => ({
         flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
         language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
@@ -27,9 +45,36 @@ export async function putAnswerSets(trx: Writer, feedbacks: readonly (RollupSour
   }
 }
 
-/** Erased feedbacks leave the index in the erasure's transaction. */
-export async function deleteAnswerSets(trx: Writer, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await trx.deleteFrom('result_answer_sets').where('feedback_id', 'in', ids).execute();
+const rowValues = (row: AnswerSetRow) => COLUMNS.map((column) => row[column]);
+
+/** Nine arrays, one per column, that `unnest` zips back into rows. */
+function postgresRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
+  const columns = COLUMNS.map((column) => rows.map((row) => row[column]));
+  return sql<AnswerSetRow>`select * from unnest(${sql.join(columns.map((values, column) => sql`${values}::${sql.raw(POSTGRES_TYPES[column]!)}[]`))})`;
+}
+
+// `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.
+const SQLITE_COLUMNS = sql.raw(COLUMNS.map((_, i) => `value ->> ${i}`).join(', '));
+
+/** One JSON array of rows, each the row's values in column order, read back by `json_each`. */
+function sqliteRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
+  return sql<AnswerSetRow>`select ${SQLITE_COLUMNS} from json_each(${JSON.stringify(rows.map(rowValues))}) where true`;
+}
+
+const KEY_TYPES = ['text', 'integer', 'text'];
+
+/**
+ * Erased feedbacks leave the index in the erasure's transaction, found by the key their rows were written under
+ * (flow, first day, id: a feedback keeps its first day), so no index on the id alone is needed. One statement whose
+ * text never changes, like the writes'.
+ */
+export async function deleteAnswerSets(trx: Writer, feedbacks: readonly (RollupSource & { id: string })[]): Promise<void> {
+  if (feedbacks.length === 0) return;
+  const keys = feedbacks.map((feedback) => [feedback.flowId, dayOf(feedback.createdAt), feedback.id] as const);
+  const rows = trx.getExecutor().adapter instanceof PostgresAdapter
+    ? sql`select * from unnest(${sql.join(KEY_TYPES.map((type, column) => sql`${keys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
+    : sql`select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(keys)})`;
+  await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(flow_id, day, feedback_id) in (${rows})`).execute();
 }
 
 /** Rebuilds the index from the feedbacks inside the caller's transaction (`canvass results rebuild`, the migration). */
@@ -40,7 +85,7 @@ export async function recountAnswerSets(trx: Writer): Promise<void> {
       .select(['id', 'flow_id', 'flow_version', 'node_id', 'completed', 'payload', 'identity', 'created_at'])
       .where('id', '>', after).orderBy('id').limit(REBUILD_PAGE).execute();
     if (rows.length === 0) return;
-    await putAnswerSets(trx, rows.map((row) => ({ ...rollupSourceOfRow(row), id: row.id })));
+    await putAnswerSets(trx, rows.map((row) => answerSetRow({ ...rollupSourceOfRow(row), id: row.id })));
     after = rows[rows.length - 1]!.id;
   }
 }

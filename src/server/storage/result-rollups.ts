@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { fromJson } from './columns';
 import type { Database } from './database';
-import { dimensionsOf, rollupPairs, type RollupKey, type RollupSource } from '../results/rollup-keys';
+import { countedFeedback, type CountedFeedback, type RollupKey, type RollupSource } from '../results/rollup-keys';
 import type { Identity } from './storage';
 import type { FeedbackPayload } from '../../types/schemas';
 
@@ -18,12 +18,13 @@ const ROWS_PER_STATEMENT = 10_000;
 export class RollupDelta {
   private readonly counts = new Map<string, { key: RollupKey; count: number }>();
 
-  add(feedback: RollupSource | undefined, sign: 1 | -1): void {
+  /** `counted`: the feedback's dimensions and pairs, when the caller has worked them out already (for the answer index). */
+  add(feedback: RollupSource | undefined, sign: 1 | -1, counted?: CountedFeedback): void {
     if (!feedback) return;
     // One feedback's keys share their dimensions: joined once, and a key object made only for a row not seen yet.
-    const dimensions = dimensionsOf(feedback);
+    const { dimensions, pairs } = counted ?? countedFeedback(feedback);
     const prefix = DIMENSION_COLUMNS.map((column) => dimensions[column]).join('\u0000');
-    for (const [question_id, bucket] of rollupPairs(feedback)) {
+    for (const [question_id, bucket] of pairs) {
       const id = `${prefix}\u0000${question_id}\u0000${bucket}`;
       const entry = this.counts.get(id);
       if (entry) entry.count += sign;
