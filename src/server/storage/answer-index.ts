@@ -1,12 +1,10 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './database';
-import { recountRollups, rollupSourceOfRow } from './result-rollups';
+import { recountRollups, rollupSourceOfRow, ROWS_PER_STATEMENT, usesPostgres } from './result-rollups';
 import { answerSet } from '../results/answer-sets';
 import { countedFeedback, dayOf, type CountedFeedback, type RollupDimensions, type RollupSource } from '../results/rollup-keys';
 import type { RollupFilter } from './results-repository';
 
-/** Rows per statement: they travel as arrays or one JSON text (as the rollups' do), so the bound is only on size. */
-const ROWS_PER_STATEMENT = 10_000;
 const REBUILD_PAGE = 2000;
 
 type Writer = Transaction<Database> | Kysely<Database>;
@@ -33,16 +31,18 @@ const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer',
  * anew for every batch, and each row count was a new text for SQLite's prepared-statement cache.
  */
 export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[]): Promise<void> {
-  const rowsOf = trx.getExecutor().adapter instanceof PostgresAdapter ? postgresRows : sqliteRows;
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await trx.insertInto('result_answer_sets').columns([...COLUMNS])
-      .expression(rowsOf(rows.slice(start, start + ROWS_PER_STATEMENT)))
-      .onConflict((conflict) => conflict.columns(['flow_id', 'day', 'feedback_id']).doUpdateSet((eb) => ({
-        flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
-        language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
-      })))
-      .execute();
-  }
+  const postgres = usesPostgres(trx);
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertAnswerSets(trx, rows.slice(start, start + ROWS_PER_STATEMENT), postgres).execute();
+}
+
+/** The upsert of some answer sets (at most ROWS_PER_STATEMENT), to run or to fuse with the rollups' (result-writes.ts). */
+export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], postgres: boolean) {
+  return creator.insertInto('result_answer_sets').columns([...COLUMNS])
+    .expression((postgres ? postgresRows : sqliteRows)(rows))
+    .onConflict((conflict) => conflict.columns(['flow_id', 'day', 'feedback_id']).doUpdateSet((eb) => ({
+      flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
+      language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
+    })));
 }
 
 const rowValues = (row: AnswerSetRow) => COLUMNS.map((column) => row[column]);
@@ -71,7 +71,7 @@ const KEY_TYPES = ['text', 'integer', 'text'];
 export async function deleteAnswerSets(trx: Writer, feedbacks: readonly (RollupSource & { id: string })[]): Promise<void> {
   if (feedbacks.length === 0) return;
   const keys = feedbacks.map((feedback) => [feedback.flowId, dayOf(feedback.createdAt), feedback.id] as const);
-  const rows = trx.getExecutor().adapter instanceof PostgresAdapter
+  const rows = usesPostgres(trx)
     ? sql`select * from unnest(${sql.join(KEY_TYPES.map((type, column) => sql`${keys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
     : sql`select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(keys)})`;
   await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(flow_id, day, feedback_id) in (${rows})`).execute();

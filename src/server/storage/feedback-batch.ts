@@ -4,8 +4,9 @@ import type { Database } from './database';
 import { saveFeedback, SaveRejected } from './feedback-save';
 import { newFeedbackRow, newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
-import { applyRollupDelta, RollupDelta } from './result-rollups';
-import { answerSetRow, putAnswerSets, type AnswerSetRow } from './answer-index';
+import { RollupDelta } from './result-rollups';
+import { withResults } from './result-writes';
+import { answerSetRow, type AnswerSetRow } from './answer-index';
 import { countedFeedback } from '../results/rollup-keys';
 import { feedbackEvents, recordEvents } from './outbox';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
@@ -57,9 +58,9 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
   }
 
   const inserts = writers.filter((save) => save.input.idempotencyKey === null || claimed.has(save.input.idempotencyKey));
-  if (inserts.length > 0) await trx.insertInto('feedbacks').values(inserts.map(({ id, input }) => newFeedbackRow(id, input))).execute();
   // Issue #19: one rollup upsert and one answer-index insert for every new feedback of the batch, in the batch's
-  // transaction; each feedback's dimensions and pairs are worked out once for both.
+  // transaction; each feedback's dimensions and pairs are worked out once for both. On PostgreSQL both ride in the
+  // statement that inserts the feedbacks (result-writes.ts), so keeping the results adds no round trip to a batch.
   const delta = new RollupDelta();
   const answerSets: AnswerSetRow[] = [];
   for (const { id, input, index } of inserts) {
@@ -71,9 +72,9 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
     }
     outcomes[index] = { value: { feedback, created: true } };
   }
-  if (rollups) {
-    await applyRollupDelta(trx, delta);
-    await putAnswerSets(trx, answerSets);
+  if (inserts.length > 0) {
+    const writer = rollups ? await withResults(trx, delta, answerSets) : trx;
+    await writer.insertInto('feedbacks').values(inserts.map(({ id, input }) => newFeedbackRow(id, input))).execute();
   }
   // The webhook outbox (issue #20): the new feedbacks' events in one statement, committed with the batch or not at all.
   await recordEvents(trx, inserts.flatMap(({ index }) => feedbackEvents((outcomes[index] as { value: SaveFeedbackResult }).value.feedback, false)));

@@ -3,9 +3,10 @@ import type { Transaction } from 'kysely';
 import { sqlBoolean, toJson } from './columns';
 import type { Database } from './database';
 import { chatColumns, newFeedbackRow, toFeedback } from './feedback-rows';
-import { applyRollupDelta, locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
+import { locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
+import { writeResults } from './result-writes';
 import { feedbackEvents, recordEvents } from './outbox';
-import { answerSetRow, putAnswerSets } from './answer-index';
+import { answerSetRow } from './answer-index';
 import { countedFeedback } from '../results/rollup-keys';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
@@ -45,8 +46,7 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
     const source = rollupSourceOfRow(row);
     const counted = countedFeedback(source);
     delta.add(source, 1, counted);
-    await applyRollupDelta(trx, delta);
-    await putAnswerSets(trx, [answerSetRow({ ...source, id: row.id }, counted)]);
+    await writeResults(trx, delta, [answerSetRow({ ...source, id: row.id }, counted)]);
   }
   const feedback = toFeedback(row);
   // The webhook outbox (issue #20): in this transaction, so the events commit exactly when the save does.
