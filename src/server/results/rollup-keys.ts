@@ -74,7 +74,7 @@ function answerBucket(item: FeedbackPayload['responses'][number]): string | unde
   return undefined;
 }
 
-export function dimensionsOf(feedback: RollupSource): RollupDimensions {
+function dimensionsOf(feedback: RollupSource): RollupDimensions {
   return {
     flow_id: feedback.flowId,
     flow_version: feedback.flowVersion ?? 0,
