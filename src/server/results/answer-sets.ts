@@ -25,11 +25,12 @@ const isMatchKey = (bucket: string) => bucket.startsWith(TEXT) || bucket.startsW
 export const answerToken = (questionId: string, bucket: string) => `${RECORD}${questionId}${UNIT}${bucket}${RECORD}`;
 
 /**
- * The answer set of a feedback: its rollup pairs, then a match key for each answer no option bucket names. The match
- * keys come last, so a count stops at the first (answerSetCounter); no rollup bucket starts as a match key does.
+ * The answer set of a feedback: its rollup pairs (`pairs`, when the caller has them already), then a match key for
+ * each answer no option bucket names. The match keys come last, so a count stops at the first (answerSetCounter); no
+ * rollup bucket starts as a match key does.
  */
-export function answerSet(feedback: RollupSource): string {
-  const tokens = new Set(rollupPairs(feedback).map(([questionId, bucket]) => `${questionId}${UNIT}${bucket}`));
+export function answerSet(feedback: RollupSource, pairs: readonly [string, string][] = rollupPairs(feedback)): string {
+  const tokens = new Set(pairs.map(([questionId, bucket]) => `${questionId}${UNIT}${bucket}`));
   for (const item of feedback.payload.responses) {
     // `is` compares an option's id, else the answer's text (filters.ts answerHolds); a ranking's bucket holds its
     // rank beside the id, so its id gets a key of its own. Numbers keep their exact value for `range`.

@@ -74,7 +74,7 @@ function answerBucket(item: FeedbackPayload['responses'][number]): string | unde
   return undefined;
 }
 
-export function dimensionsOf(feedback: RollupSource): RollupDimensions {
+function dimensionsOf(feedback: RollupSource): RollupDimensions {
   return {
     flow_id: feedback.flowId,
     flow_version: feedback.flowVersion ?? 0,
@@ -107,3 +107,11 @@ export function rollupPairs(feedback: RollupSource): [string, string][] {
   }
   return [...pairs.values()];
 }
+
+/** What the rollups and the answer index both work out from a feedback, worked out once for both. */
+export interface CountedFeedback {
+  dimensions: RollupDimensions;
+  pairs: [string, string][];
+}
+
+export const countedFeedback = (feedback: RollupSource): CountedFeedback => ({ dimensions: dimensionsOf(feedback), pairs: rollupPairs(feedback) });

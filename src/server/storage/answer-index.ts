@@ -1,35 +1,80 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './database';
-import { recountRollups, rollupSourceOfRow } from './result-rollups';
+import { recountRollups, rollupSourceOfRow, ROWS_PER_STATEMENT, usesPostgres } from './result-rollups';
 import { answerSet } from '../results/answer-sets';
-import { dimensionsOf, type RollupSource } from '../results/rollup-keys';
+import { countedFeedback, dayOf, type CountedFeedback, type RollupDimensions, type RollupSource } from '../results/rollup-keys';
 import type { RollupFilter } from './results-repository';
 
-/** Rows per statement: nine bound values each. */
-const ROWS_PER_STATEMENT = 1000;
 const REBUILD_PAGE = 2000;
 
 type Writer = Transaction<Database> | Kysely<Database>;
 
-/**
- * Issue #19: writes (or rewrites, for a continuation) the answer sets of feedbacks, in the caller's transaction,
- * beside their rollup counts. A feedback keeps its first day, so its row keeps its key.
- */
-export async function putAnswerSets(trx: Writer, feedbacks: readonly (RollupSource & { id: string })[]): Promise<void> {
-  for (let start = 0; start < feedbacks.length; start += ROWS_PER_STATEMENT) {
-    const rows = feedbacks.slice(start, start + ROWS_PER_STATEMENT).map((feedback) => ({ ...dimensionsOf(feedback), feedback_id: feedback.id, answers: answerSet(feedback) }));
-    await trx.insertInto('result_answer_sets').values(rows)
-      .onConflict((conflict) => conflict.columns(['flow_id', 'day', 'feedback_id']).doUpdateSet((eb) => ({
-        flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
-        language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
-      })))
-      .execute();
-  }
+/** One feedback's row of the index: its rollup dimensions and its answer set. */
+export interface AnswerSetRow extends RollupDimensions {
+  feedback_id: string;
+  answers: string;
 }
 
-/** Erased feedbacks leave the index in the erasure's transaction. */
-export async function deleteAnswerSets(trx: Writer, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await trx.deleteFrom('result_answer_sets').where('feedback_id', 'in', ids).execute();
+/** The index row of a feedback whose rollup dimensions and pairs the caller may have worked out already. */
+export function answerSetRow(feedback: RollupSource & { id: string }, counted: CountedFeedback = countedFeedback(feedback)): AnswerSetRow {
+  return { ...counted.dimensions, feedback_id: feedback.id, answers: answerSet(feedback, counted.pairs) };
+}
+
+const COLUMNS = ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed', 'feedback_id', 'answers'] as const;
+const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer', 'integer', 'text', 'text'];
+
+/**
+ * Issue #19: writes (or rewrites, for a continuation) feedbacks' answer sets, in the caller's transaction, beside
+ * their rollup counts. A feedback keeps its first day, so its row keeps its key. One statement whose text never
+ * changes, the rows passed as one array per column (PostgreSQL `unnest`) or one JSON array (SQLite `json_each`):
+ * a multi-row VALUES list (nine bound values a row) was compiled by Kysely, and parsed and planned by the database,
+ * anew for every batch, and each row count was a new text for SQLite's prepared-statement cache.
+ */
+export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[]): Promise<void> {
+  const postgres = usesPostgres(trx);
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertAnswerSets(trx, rows.slice(start, start + ROWS_PER_STATEMENT), postgres).execute();
+}
+
+/** The upsert of some answer sets (at most ROWS_PER_STATEMENT), to run or to fuse with the rollups' (result-writes.ts). */
+export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], postgres: boolean) {
+  return creator.insertInto('result_answer_sets').columns([...COLUMNS])
+    .expression((postgres ? postgresRows : sqliteRows)(rows))
+    .onConflict((conflict) => conflict.columns(['flow_id', 'day', 'feedback_id']).doUpdateSet((eb) => ({
+      flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
+      language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
+    })));
+}
+
+const rowValues = (row: AnswerSetRow) => COLUMNS.map((column) => row[column]);
+
+/** Nine arrays, one per column, that `unnest` zips back into rows. */
+function postgresRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
+  const columns = COLUMNS.map((column) => rows.map((row) => row[column]));
+  return sql<AnswerSetRow>`select * from unnest(${sql.join(columns.map((values, column) => sql`${values}::${sql.raw(POSTGRES_TYPES[column]!)}[]`))})`;
+}
+
+// `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.
+const SQLITE_COLUMNS = sql.raw(COLUMNS.map((_, i) => `value ->> ${i}`).join(', '));
+
+/** One JSON array of rows, each the row's values in column order, read back by `json_each`. */
+function sqliteRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
+  return sql<AnswerSetRow>`select ${SQLITE_COLUMNS} from json_each(${JSON.stringify(rows.map(rowValues))}) where true`;
+}
+
+const KEY_TYPES = ['text', 'integer', 'text'];
+
+/**
+ * Erased feedbacks leave the index in the erasure's transaction, found by the key their rows were written under
+ * (flow, first day, id: a feedback keeps its first day), so no index on the id alone is needed. One statement whose
+ * text never changes, like the writes'.
+ */
+export async function deleteAnswerSets(trx: Writer, feedbacks: readonly (RollupSource & { id: string })[]): Promise<void> {
+  if (feedbacks.length === 0) return;
+  const keys = feedbacks.map((feedback) => [feedback.flowId, dayOf(feedback.createdAt), feedback.id] as const);
+  const rows = usesPostgres(trx)
+    ? sql`select * from unnest(${sql.join(KEY_TYPES.map((type, column) => sql`${keys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
+    : sql`select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(keys)})`;
+  await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(flow_id, day, feedback_id) in (${rows})`).execute();
 }
 
 /** Rebuilds the index from the feedbacks inside the caller's transaction (`canvass results rebuild`, the migration). */
@@ -40,7 +85,7 @@ export async function recountAnswerSets(trx: Writer): Promise<void> {
       .select(['id', 'flow_id', 'flow_version', 'node_id', 'completed', 'payload', 'identity', 'created_at'])
       .where('id', '>', after).orderBy('id').limit(REBUILD_PAGE).execute();
     if (rows.length === 0) return;
-    await putAnswerSets(trx, rows.map((row) => ({ ...rollupSourceOfRow(row), id: row.id })));
+    await putAnswerSets(trx, rows.map((row) => answerSetRow({ ...rollupSourceOfRow(row), id: row.id })));
     after = rows[rows.length - 1]!.id;
   }
 }
@@ -93,7 +138,7 @@ function dayWindows(query: Pick<AnswerSetQuery, 'fromDay' | 'toDay'>, perDay: re
  * match left on each page (a bitmap scan, then a top-N sort spilling to disk), 23 s for a year at 1M feedbacks
  * (bench:results). Only a window above `pageRows` (one busy day) is read in (day, feedback) pages of that many.
  */
-export async function* readAnswerSets(db: Kysely<Database>, query: AnswerSetQuery, perDay: readonly { day: number; count: number }[], pageRows = READ_PAGE): AsyncGenerator<AnswerSetRow[]> {
+export async function* readAnswerSets(db: Kysely<Database>, query: AnswerSetQuery, perDay: readonly { day: number; count: number }[], pageRows = READ_PAGE): AsyncGenerator<CountedAnswerSet[]> {
   // A substring test by dialect: PostgreSQL has strpos, SQLite instr; LIKE would fold case on SQLite.
   const position = db.getExecutor().adapter instanceof PostgresAdapter ? 'strpos' : 'instr';
   const holds = (token: string) => sql<boolean>`${sql.raw(position)}(answers, ${token}) > 0`;
@@ -114,7 +159,7 @@ export async function* readAnswerSets(db: Kysely<Database>, query: AnswerSetQuer
   const windows = dayWindows(query, perDay, pageRows);
   // The next windows are asked for before this one is counted: PostgreSQL then scans them on its own cores while
   // this process counts (SQLite runs each read in turn on its one connection, so there it changes nothing).
-  const ahead = new Map<number, Promise<AnswerSetRow[]>>();
+  const ahead = new Map<number, Promise<CountedAnswerSet[]>>();
   const ask = (index: number) => {
     const window = windows[index];
     if (!window || window.rows > pageRows || ahead.has(index)) return;
@@ -146,7 +191,7 @@ export async function* readAnswerSets(db: Kysely<Database>, query: AnswerSetQuer
 }
 
 /** One answer set as a filtered summary counts it. */
-interface AnswerSetRow {
+interface CountedAnswerSet {
   day: number;
   completed: number;
   answers: string;

@@ -4,8 +4,10 @@ import type { Database } from './database';
 import { saveFeedback, SaveRejected } from './feedback-save';
 import { newFeedbackRow, newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
-import { applyRollupDelta, RollupDelta } from './result-rollups';
-import { putAnswerSets } from './answer-index';
+import { RollupDelta } from './result-rollups';
+import { withResults } from './result-writes';
+import { answerSetRow, type AnswerSetRow } from './answer-index';
+import { countedFeedback } from '../results/rollup-keys';
 import { feedbackEvents, recordEvents } from './outbox';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
@@ -56,16 +58,24 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
   }
 
   const inserts = writers.filter((save) => save.input.idempotencyKey === null || claimed.has(save.input.idempotencyKey));
-  if (inserts.length > 0) await trx.insertInto('feedbacks').values(inserts.map(({ id, input }) => newFeedbackRow(id, input))).execute();
-  // Issue #19: one rollup upsert for every new feedback of the batch, in the batch's transaction.
+  // Issue #19: one rollup upsert and one answer-index insert for every new feedback of the batch, in the batch's
+  // transaction; each feedback's dimensions and pairs are worked out once for both. On PostgreSQL both ride in the
+  // statement that inserts the feedbacks (result-writes.ts), so keeping the results adds no round trip to a batch.
   const delta = new RollupDelta();
+  const answerSets: AnswerSetRow[] = [];
   for (const { id, input, index } of inserts) {
     const feedback = newStoredFeedback(id, input);
-    if (rollups) delta.add(feedback, 1);
+    if (rollups) {
+      const counted = countedFeedback(feedback);
+      delta.add(feedback, 1, counted);
+      answerSets.push(answerSetRow(feedback, counted));
+    }
     outcomes[index] = { value: { feedback, created: true } };
   }
-  await applyRollupDelta(trx, delta);
-  if (rollups) await putAnswerSets(trx, inserts.map(({ index }) => (outcomes[index] as { value: SaveFeedbackResult }).value.feedback));
+  if (inserts.length > 0) {
+    const writer = rollups ? await withResults(trx, delta, answerSets) : trx;
+    await writer.insertInto('feedbacks').values(inserts.map(({ id, input }) => newFeedbackRow(id, input))).execute();
+  }
   // The webhook outbox (issue #20): the new feedbacks' events in one statement, committed with the batch or not at all.
   await recordEvents(trx, inserts.flatMap(({ index }) => feedbackEvents((outcomes[index] as { value: SaveFeedbackResult }).value.feedback, false)));
   for (const { index, of } of retries) {

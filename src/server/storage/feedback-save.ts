@@ -3,9 +3,11 @@ import type { Transaction } from 'kysely';
 import { sqlBoolean, toJson } from './columns';
 import type { Database } from './database';
 import { chatColumns, newFeedbackRow, toFeedback } from './feedback-rows';
-import { applyRollupDelta, locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
+import { locksRows, rollupSourceOfRow, RollupDelta } from './result-rollups';
+import { writeResults } from './result-writes';
 import { feedbackEvents, recordEvents } from './outbox';
-import { putAnswerSets } from './answer-index';
+import { answerSetRow } from './answer-index';
+import { countedFeedback } from '../results/rollup-keys';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
 
 /** Thrown inside the transaction so that nothing it wrote (the claimed idempotency key) survives a refusal. */
@@ -41,9 +43,10 @@ export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedba
     ? await trx.insertInto('feedbacks').values(newFeedbackRow(feedbackId, input)).returningAll().executeTakeFirstOrThrow()
     : await continueFeedback(trx, input.continuesId, input, delta);
   if (rollups) {
-    delta.add(rollupSourceOfRow(row), 1);
-    await applyRollupDelta(trx, delta);
-    await putAnswerSets(trx, [{ ...rollupSourceOfRow(row), id: row.id }]);
+    const source = rollupSourceOfRow(row);
+    const counted = countedFeedback(source);
+    delta.add(source, 1, counted);
+    await writeResults(trx, delta, [answerSetRow({ ...source, id: row.id }, counted)]);
   }
   const feedback = toFeedback(row);
   // The webhook outbox (issue #20): in this transaction, so the events commit exactly when the save does.

@@ -139,10 +139,11 @@ export function createManageRepository(db: Kysely<Database>) {
         await trx.deleteFrom('feedback_idempotency_keys').where('feedback_id', 'in', ids).execute();
         // Issue #19: what the erased feedbacks counted leaves the rollups in the same transaction.
         const gone = await trx.selectFrom('feedbacks').selectAll().where('id', 'in', ids).$if(locksRows(trx), (query) => query.forUpdate()).execute();
+        const sources = gone.map((row) => ({ ...rollupSourceOfRow(row), id: row.id }));
         const delta = new RollupDelta();
-        for (const row of gone) delta.add(rollupSourceOfRow(row), -1);
+        for (const source of sources) delta.add(source, -1);
         await applyRollupDelta(trx, delta);
-        await deleteAnswerSets(trx, ids);
+        await deleteAnswerSets(trx, sources);
         const deleted = await trx.deleteFrom('feedbacks').where('id', 'in', ids).executeTakeFirst();
         return Number(deleted.numDeletedRows);
       });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Database, Driver } from './database';
-import { recountRollups } from './result-rollups';
+import { recountRollups, usesPostgres } from './result-rollups';
 import { recountAnswerSets } from './answer-index';
 
 /**
@@ -503,6 +503,26 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('result_answer_sets_feedback').on('result_answer_sets').column('feedback_id').unique().execute();
       await recountAnswerSets(db as Kysely<Database>);
+    },
+  },
+
+  // Issue #19, submits with the answer index: feedback ids are random, so each of a batch's 256 entries in this
+  // index landed on a page of its own, and a commit wrote ~230 more pages (SQLite's log, PostgreSQL's WAL) for it.
+  // Erasure, its only reader, now deletes by the primary key (flow, day, feedback), which it can work out.
+  '0096-answer-sets-without-feedback-index': {
+    async up(db) {
+      await db.schema.dropIndex('result_answer_sets_feedback').execute();
+    },
+  },
+
+  // Issue #19 on PostgreSQL: every submit batch adds to the same rollup rows (today's), and an update can stay on
+  // its row's page (HOT: no new index entries, the old version pruned in place) only if the page has room for the
+  // new version. Full pages (the default fill) sent many of those updates to other pages with new entries in both
+  // indexes, each batch's upsert then stepping over more dead ones; half-full pages keep them HOT. SQLite updates
+  // in place and has no such setting.
+  '0097-result-counts-fillfactor': {
+    async up(db) {
+      if (usesPostgres(db as Kysely<Database>)) await sql`alter table result_counts set (fillfactor = 50)`.execute(db);
     },
   },
 };

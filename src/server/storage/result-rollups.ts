@@ -1,7 +1,7 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import { fromJson } from './columns';
 import type { Database } from './database';
-import { dimensionsOf, rollupPairs, type RollupKey, type RollupSource } from '../results/rollup-keys';
+import { countedFeedback, type CountedFeedback, type RollupKey, type RollupSource } from '../results/rollup-keys';
 import type { Identity } from './storage';
 import type { FeedbackPayload } from '../../types/schemas';
 
@@ -12,34 +12,54 @@ const KEY_COLUMNS = [...DIMENSION_COLUMNS, 'question_id', 'bucket'] as const;
  * Rows per upsert statement. The rows travel as arrays (PostgreSQL) or one JSON text (SQLite), not one bound value
  * per column, so the bound is only on a statement's size: a rebuild's flush of 50,000 rows goes in a few.
  */
-const ROWS_PER_STATEMENT = 10_000;
+export const ROWS_PER_STATEMENT = 10_000;
+
+export type Change = { key: RollupKey; count: number };
 
 /** Changes to rollup counts gathered over a write, applied in one go at its end. */
 export class RollupDelta {
-  private readonly counts = new Map<string, { key: RollupKey; count: number }>();
+  /**
+   * By dimensions, then question, then bucket. A batch's feedbacks share a few dimension sets and each has a dozen
+   * or more pairs: a key joined from all of them for every pair (long strings built and hashed ~16 times a
+   * feedback) cost more than the nested lookups of short ones (issue #19, bench:results submits).
+   */
+  private readonly rows = new Map<string, Map<string, Map<string, Change>>>();
+  private rowCount = 0;
 
-  add(feedback: RollupSource | undefined, sign: 1 | -1): void {
+  /** `counted`: the feedback's dimensions and pairs, when the caller has worked them out already (for the answer index). */
+  add(feedback: RollupSource | undefined, sign: 1 | -1, counted?: CountedFeedback): void {
     if (!feedback) return;
     // One feedback's keys share their dimensions: joined once, and a key object made only for a row not seen yet.
-    const dimensions = dimensionsOf(feedback);
+    const { dimensions, pairs } = counted ?? countedFeedback(feedback);
     const prefix = DIMENSION_COLUMNS.map((column) => dimensions[column]).join('\u0000');
-    for (const [question_id, bucket] of rollupPairs(feedback)) {
-      const id = `${prefix}\u0000${question_id}\u0000${bucket}`;
-      const entry = this.counts.get(id);
+    let questions = this.rows.get(prefix);
+    if (!questions) this.rows.set(prefix, (questions = new Map()));
+    for (const [question_id, bucket] of pairs) {
+      let buckets = questions.get(question_id);
+      if (!buckets) questions.set(question_id, (buckets = new Map()));
+      const entry = buckets.get(bucket);
       if (entry) entry.count += sign;
-      else this.counts.set(id, { key: { ...dimensions, question_id, bucket }, count: sign });
+      else {
+        buckets.set(bucket, { key: { ...dimensions, question_id, bucket }, count: sign });
+        this.rowCount++;
+      }
     }
   }
 
   /** The rows it would change, zero ones included. */
   get size(): number {
-    return this.counts.size;
+    return this.rowCount;
   }
 
   /** The non-zero changes in key order: two PostgreSQL transactions then lock shared rows in the same order. */
-  changes(): { key: RollupKey; count: number }[] {
-    return [...this.counts.entries()].filter(([, entry]) => entry.count !== 0)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
+  changes(): Change[] {
+    const keyed: [string, Change][] = [];
+    for (const [prefix, questions] of this.rows) {
+      for (const [question_id, buckets] of questions) {
+        for (const [bucket, entry] of buckets) if (entry.count !== 0) keyed.push([`${prefix}\u0000${question_id}\u0000${bucket}`, entry]);
+      }
+    }
+    return keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
   }
 }
 
@@ -52,18 +72,20 @@ export class RollupDelta {
  * driver sent and the database parsed and planned anew for every batch, and on SQLite each row count was a new text
  * for the prepared-statement cache, pushing the server's other statements out of it.
  */
-export async function applyRollupDelta(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta): Promise<void> {
-  const changes = delta.changes();
-  const rowsOf = trx.getExecutor().adapter instanceof PostgresAdapter ? postgresRows : sqliteRows;
-  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
-    await trx.insertInto('result_counts').columns([...KEY_COLUMNS, 'count'])
-      .expression(rowsOf(changes.slice(start, start + ROWS_PER_STATEMENT)))
-      .onConflict((conflict) => conflict.columns([...KEY_COLUMNS]).doUpdateSet((eb) => ({ count: eb('result_counts.count', '+', eb.ref('excluded.count')) })))
-      .execute();
-  }
+export async function applyRollupDelta(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta | Change[]): Promise<void> {
+  const changes = Array.isArray(delta) ? delta : delta.changes();
+  const postgres = usesPostgres(trx);
+  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) await upsertRollupRows(trx, changes.slice(start, start + ROWS_PER_STATEMENT), postgres).execute();
 }
 
-type Change = { key: RollupKey; count: number };
+/** The upsert of some rollup changes (at most ROWS_PER_STATEMENT), to run or to fuse into another statement. */
+export function upsertRollupRows(creator: QueryCreator<Database>, changes: Change[], postgres: boolean) {
+  return creator.insertInto('result_counts').columns([...KEY_COLUMNS, 'count'])
+    .expression((postgres ? postgresRows : sqliteRows)(changes))
+    .onConflict((conflict) => conflict.columns([...KEY_COLUMNS]).doUpdateSet((eb) => ({ count: eb('result_counts.count', '+', eb.ref('excluded.count')) })));
+}
+
+export const usesPostgres = (db: Transaction<Database> | Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The key's columns then the count, in the order the insert lists them. */
 const rowValues = ({ key, count }: Change) => [
@@ -96,7 +118,7 @@ export function rollupSourceOfRow(row: { flow_id: string; flow_version: number |
 }
 
 /** PostgreSQL: a continuation locks the row it reads, so two racing continuations each subtract what the other left. */
-export const locksRows = (trx: Transaction<Database>) => trx.getExecutor().adapter instanceof PostgresAdapter;
+export const locksRows = (trx: Transaction<Database>) => usesPostgres(trx);
 
 const REBUILD_PAGE = 2000;
 /** A rebuild adds its counts up in memory over many pages and writes them when this many rows have changed. */
