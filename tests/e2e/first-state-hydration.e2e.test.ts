@@ -8,10 +8,8 @@ declare global {
   interface Window {
     /** Layout shifts the page made, summed (CLS without session windows: any shift at all counts). */
     shifted?: number;
-    /** The first question box as the server drew it, kept to see that hydration reused it. */
-    drawnQuestion?: Element | null;
-    /** The theme's stylesheet as the server drew it. */
-    drawnStyle?: Element | null;
+    /** An element as the server drew it (watchDrawnPage), kept to see that hydration reused it. */
+    drawn?: Element | null;
   }
 }
 
@@ -57,6 +55,27 @@ const rootOutline = (page: Page) =>
  * with no layout shift; and a tap made as soon as the question is painted, before the page's script has run, reaches
  * the flow.
  */
+/**
+ * Watches a page before it loads: its console errors and warnings and page errors (returned, filled as they come),
+ * the layout shift it accumulates (`window.shifted`), and the element `drawn` selects once parsing is over and no
+ * script of the page has run yet, which is the server's markup (`window.drawn`).
+ */
+async function watchDrawnPage(page: Page, drawn: string): Promise<string[]> {
+  const messages: string[] = [];
+  page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && messages.push(`${message.type()}: ${message.text()}`)));
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  await page.addInitScript((selector) => {
+    window.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.shifted! += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.drawn = document.querySelector(selector);
+    });
+  }, drawn);
+  return messages;
+}
+
 describe('the first state drawn by the server, hydrated in Chromium', { timeout: 120_000 }, () => {
   let env: A11yEnv;
   beforeAll(async () => {
@@ -77,25 +96,13 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
     for (const style of questionStyles) expect(html, style).toContain(`cv-question--${style}`);
 
     const page = await env.newPage();
-    const console: string[] = [];
-    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && console.push(`${message.type()}: ${message.text()}`)));
-    page.on('pageerror', (error) => console.push(`page error: ${error.message}`));
-    await page.addInitScript(() => {
-      window.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.shifted! += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      // Parsing is over and no script of the page has run yet: this is the server's markup.
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') window.drawnQuestion = document.querySelector('.cv-question');
-      });
-    });
+    const console = await watchDrawnPage(page, '.cv-question');
     await page.goto(url);
     await expect.poll(() => hydrated(page, '.cv-question--textarea textarea'), { timeout: 20_000 }).toBe(true);
     // The page's own effects after hydration (language, title, focus) have run.
     await page.waitForTimeout(500);
     expect(console).toEqual([]);
-    expect(await page.evaluate(() => window.drawnQuestion !== null && window.drawnQuestion === document.querySelector('.cv-question'))).toBe(true);
+    expect(await page.evaluate(() => window.drawn !== null && window.drawn === document.querySelector('.cv-question'))).toBe(true);
     expect(await page.evaluate(() => window.shifted)).toBe(0);
     expect(await page.title()).toBe(ALL_STYLES_FLOW.name);
     const hydratedOutline = await rootOutline(page);
@@ -122,29 +129,18 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
   it('a themed node hydrates in the theme the server drew, kept as drawn, without fetching the theme code', async () => {
     const url = `${env.server.url}/feedback?node_id=ssr-themed&lang=en`;
     const page = await env.newPage();
-    const console: string[] = [];
-    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && console.push(`${message.type()}: ${message.text()}`)));
-    page.on('pageerror', (error) => console.push(`page error: ${error.message}`));
+    const console = await watchDrawnPage(page, '#root style');
     // The theme code's own words (lib/theme.ts's colour notes): no script the page fetches carries them.
     const themeCode: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js') && (await themeCodeIn(response))) themeCode.push(response.url());
-    });
-    await page.addInitScript(() => {
-      window.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.shifted! += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') window.drawnStyle = document.querySelector('#root style');
-      });
     });
     await page.goto(url);
     await expect.poll(() => hydrated(page, '.cv-question--radio input'), { timeout: 20_000 }).toBe(true);
     await page.waitForTimeout(500);
     expect(console).toEqual([]);
     // The drawn stylesheet is the one React kept, and the page wears it: full bleed, the rounded font.
-    expect(await page.evaluate(() => window.drawnStyle instanceof HTMLStyleElement && window.drawnStyle === document.querySelector('#root style'))).toBe(true);
+    expect(await page.evaluate(() => window.drawn instanceof HTMLStyleElement && window.drawn === document.querySelector('#root style'))).toBe(true);
     expect(await page.locator('main.cv-themed.cv-layout--full-bleed').count()).toBe(1);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cv-radius').trim())).toBe('12px');
     expect(await page.evaluate(() => window.shifted)).toBe(0);
@@ -156,8 +152,7 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
     const url = `${env.server.url}/feedback?node_id=ssr-themed&lang=en`;
     const drawnStyle = /data-first-state="">[\s\S]*?<style>([^<]*)<\/style>/.exec(await (await fetch(url)).text())![1]!;
     const page = await env.newPage();
-    const console: string[] = [];
-    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && console.push(`${message.type()}: ${message.text()}`)));
+    const console = await watchDrawnPage(page, '#root style');
     await page.route(url, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/(<script type="application\/json" id="canvass-node">)([^<]*)(<\/script>)$/, (_all, open: string, data: string, close: string) => {
