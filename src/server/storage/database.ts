@@ -79,11 +79,8 @@ export interface FeedbacksTable {
   updated_at: Millis;
 }
 
-/**
- * Issue #19: counts per flow, version, UTC day, node, channel, language and completion, per question and answer
- * bucket (src/server/results/rollup-keys.ts), kept in the transaction of every feedback write.
- */
-interface ResultCountsTable {
+/** Issue #19: the dimensions the rollups count by and the answer index keeps (src/server/results/rollup-keys.ts). */
+interface ResultDimensionColumns {
   flow_id: string;
   flow_version: number;
   day: number;
@@ -91,21 +88,21 @@ interface ResultCountsTable {
   channel: string;
   language: number;
   completed: number;
+}
+
+/**
+ * Issue #19: counts per flow, version, UTC day, node, channel, language and completion, per question and answer
+ * bucket (src/server/results/rollup-keys.ts), kept in the transaction of every feedback write.
+ */
+interface ResultCountsTable extends ResultDimensionColumns {
   question_id: string;
   bucket: string;
   count: number;
 }
 
 /** Issue #19's answer index: one row per feedback, its rollup dimensions and its answer set (results/answer-sets.ts). */
-interface ResultAnswerSetsTable {
+interface ResultAnswerSetsTable extends ResultDimensionColumns {
   feedback_id: string;
-  flow_id: string;
-  flow_version: number;
-  day: number;
-  node_id: string;
-  channel: string;
-  language: number;
-  completed: number;
   answers: string;
 }
 
