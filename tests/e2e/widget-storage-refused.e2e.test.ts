@@ -56,12 +56,18 @@ describe('widget frame without storage: offline feedback and previous chats surv
     expect(await frameHandle.evaluate(() => { try { localStorage.getItem('probe'); return 'stored'; } catch (error) { return (error as DOMException).name; } })).toBe('SecurityError');
     await frame.getByRole('button', { name: 'Next' }).click();
     await frame.getByLabel('The product').check();
-    await frame.getByLabel('Anything else you\'d like to share?').fill('Sent from a train');
+    const comment = frame.getByLabel('Anything else you\'d like to share?');
+    await comment.fill('Sent from a train');
+    // What the respondent sees in the field is what must be sent.
+    await expect.poll(() => comment.inputValue()).toBe('Sent from a train');
 
     await context.setOffline(true);
     await frame.getByRole('button', { name: 'Send' }).click();
     await frame.getByRole('heading', { name: 'Thank you!' }).waitFor();
     await expect.poll(async () => (await hostMemory(page, code)).unsent).toBe(true);
+    // The host page holds the whole feedback, every answer in it, before the tab closes.
+    const held = (await hostMemory(page, code)).kept?.FEEDBACK_QUEUE as { payload: { responses: { question_id: string }[] } }[];
+    expect(held.map((job) => job.payload.responses.map((r) => r.question_id))).toEqual([['q-nps', 'q-liked', 'q-comment']]);
     expect((await feedbacksOf('demo-flow', since)).filter((f) => f.completed)).toEqual([]);
     await page.close();
 
