@@ -3,6 +3,7 @@ import { readFlowParams, type FlowParams } from '../flow/flow-params';
 import { peekPrefetchedNode, prefetchNode } from '../flow/node-prefetch';
 import type { RespondentFlow } from '../flow/respondent-flow';
 import { viewsOf } from '../flow/screens/plugin-views';
+import { validateWhenIdle } from '../flow/validate-when-idle';
 import { PluginRegistryProvider } from '../flow/plugin-registry';
 import { preloadLanguage } from '../i18n/i18n';
 import { createApi } from '../net/api';
@@ -30,21 +31,6 @@ if (isFlow) {
   if (lang) void preloadLanguage(lang).catch(() => undefined);
 }
 
-/** How long after hydration the flow validators wait at least: the respondent reads the first question meanwhile. */
-const VALIDATE_DELAY_MS = 2000;
-
-/**
- * The flow validators, fetched and compiled (about 350 KB of generated code), would compete with the page's first
- * work after hydration (the taps held before it, replayed, and the respondent's first clicks): they wait 2 s, then
- * for the browser to be idle (2 s at most; at once where there is no requestIdleCallback, as in Safari).
- */
-function whenIdle(task: () => void): void {
-  setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
-    else task();
-  }, VALIDATE_DELAY_MS);
-}
-
 const page = (started?: RespondentFlow) => (flowRoute: RoutePath) => (
   <PluginRegistryProvider registry={installedPlugins}>
     <FlowPage route={routeName(flowRoute)} started={started} />
@@ -60,7 +46,7 @@ if (isFlow && hasDrawnFirstState(document.getElementById('root')!)) {
   started.model.started({ params: readFlowParams(routeName(route), location), validateLater: true });
   void readyToHydrate(started.model, installedPlugins)
     .catch(() => false)
-    .then((hydrate) => startPage('flow', page(started), { hydrate, committed: () => whenIdle(started.model.validationDue) }));
+    .then((hydrate) => startPage('flow', page(started), { hydrate, committed: () => void validateWhenIdle(started.model.validationDue) }));
 } else {
   startPage('flow', page());
 }

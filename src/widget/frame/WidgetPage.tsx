@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../types/schemas';
 import { request } from '../../net/request';
 import { createRespondentFlow, flushWhenOnline } from '../../flow/respondent-flow';
+import { validateWhenIdle } from '../../flow/validate-when-idle';
 import { FlowScreen } from '../../flow/screens/FlowScreen';
 import { usePluginRegistry } from '../../flow/plugin-registry';
 import { createChatApi } from '../../chat/chat-api';
@@ -170,6 +171,7 @@ function WidgetFlow({ code, config, init, channel, onFailed, onChat, onMenu }: {
       createRespondentFlow({
         plugins,
         host: channel.messenger,
+        validateLater: true,
         openChat: (feedbackId, token) => {
           rememberFeedback(flow.store, code, { feedbackId, token, createdAt: Date.now(), title: flow.model.$loaded.getState()?.flow.name ?? '' });
           onChat(feedbackId, token);
@@ -194,9 +196,15 @@ function WidgetFlow({ code, config, init, channel, onFailed, onChat, onMenu }: {
         originUrl: init.hostUrl,
       },
       widget: { language: init.language ?? config.default_language_code ?? undefined, customer: init.customer as Record<string, unknown> | undefined, customAttributes: init.customAttributes },
+      validateLater: true,
     });
     return flushWhenOnline(flow.queue);
   }, [flow, config, init]);
+  // Issue #21: the first question shows without waiting for the flow validators (~350 KB of generated code, which
+  // the server ran when the flow was stored); they check it once it shows and the frame is idle, as on the hosted
+  // page. A flow found invalid then gives way to the same failure as before.
+  const shown = runtime !== null;
+  useEffect(() => (shown ? validateWhenIdle(flow.model.validationDue) : undefined), [flow, shown]);
   const state = runtime ? runtime.flow.states[runtime.visit.state] : undefined;
   const hasPrevious = previousFeedbacks(flow.store, code).length > 0;
   return (
