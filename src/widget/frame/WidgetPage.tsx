@@ -6,6 +6,10 @@ import type { WidgetConfig } from '../../types/schemas';
 import { request } from '../../net/request';
 import { createRespondentFlow, flushWhenOnline } from '../../flow/respondent-flow';
 import { validateWhenIdle } from '../../flow/validate-when-idle';
+import { peekPrefetchedNode, prefetchNode } from '../../flow/node-prefetch';
+import type { FlowParams } from '../../flow/flow-params';
+import { viewsOf } from '../../flow/screens/plugin-views';
+import { createApi } from '../../net/api';
 import { FlowScreen } from '../../flow/screens/FlowScreen';
 import { usePluginRegistry } from '../../flow/plugin-registry';
 import { createChatApi } from '../../chat/chat-api';
@@ -28,6 +32,17 @@ import { pageStore } from '../../storage/local-store';
 import { previousFeedbacks, rememberFeedback } from './previous-feedbacks';
 import { PreviousFeedbackList } from './PreviousFeedbackList';
 
+/** The flow parameters of a widget's flow: the prefetch and the start must agree for the node to be taken over. */
+const widgetFlowParams = (config: WidgetConfig, init: InitMessage): FlowParams => ({
+  route: 'feedback',
+  nodeId: config.node_id,
+  preview: false,
+  internal: false,
+  // SPEC 7: without identity parameters, X-WWID carries the node id for widget feedbacks.
+  identity: { 'X-WWID': config.node_id },
+  originUrl: init.hostUrl,
+});
+
 type View = { kind: 'flow' } | { kind: 'chat'; feedbackId: string; token: string } | { kind: 'previous' };
 
 /** How long the frame waits for the host's CV_INIT before starting without it (opened directly, say). */
@@ -39,6 +54,7 @@ export function WidgetPage() {
   const query = new URLSearchParams(location.search);
   const code = query.get('code');
   const channel = useMemo(() => createHostChannel(query.get('host_origin')), []);
+  const plugins = usePluginRegistry();
   const [init, setInit] = useState<InitMessage | null>(null);
   const [config, setConfig] = useState<WidgetConfig | 'error' | null>(null);
   const [view, setView] = useState<View>({ kind: 'flow' });
@@ -78,6 +94,10 @@ export function WidgetPage() {
         // Before the flow or the previous chats read the store: what the loader kept for this frame.
         releaseHeld.current();
         releaseHeld.current = holdInHost(pageStore(), channel, init.kept, loaded.node_id);
+        // Issue #21: the node and its first state's question views travel now, not once React has mounted the flow
+        // and its first state (the hosted page's entry does the same); the flow's loader takes the node over.
+        prefetchNode(createApi(), widgetFlowParams(loaded, init));
+        void peekPrefetchedNode()?.then((node) => viewsOf(plugins).prefetchFirstStateViews(node.flow), () => undefined);
         setConfig(loaded);
       })
       .catch(() => ((failed.current = 'config'), setConfig('error')));
@@ -186,15 +206,7 @@ function WidgetFlow({ code, config, init, channel, onFailed, onChat, onMenu }: {
   useEffect(() => tapModelEvents('flow', flow.model), [flow]);
   useEffect(() => {
     flow.model.started({
-      params: {
-        route: 'feedback',
-        nodeId: config.node_id,
-        preview: false,
-        internal: false,
-        // SPEC 7: without identity parameters, X-WWID carries the node id for widget feedbacks.
-        identity: { 'X-WWID': config.node_id },
-        originUrl: init.hostUrl,
-      },
+      params: widgetFlowParams(config, init),
       widget: { language: init.language ?? config.default_language_code ?? undefined, customer: init.customer as Record<string, unknown> | undefined, customAttributes: init.customAttributes },
       validateLater: true,
     });
