@@ -32,7 +32,7 @@ export async function startA11yEnv(): Promise<A11yEnv> {
   const canvass = server.url.replace('127.0.0.1', 'localhost');
   const host: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(canvass, url.searchParams.get('code') ?? 'PSN-DEMO001', url.searchParams.get('dir') === 'rtl'));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(canvass, url.searchParams.get('code') ?? 'PSN-DEMO001', url.searchParams.get('dir') === 'rtl', url.searchParams.get('token')));
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
@@ -56,10 +56,12 @@ export async function startA11yEnv(): Promise<A11yEnv> {
 }
 
 /** A small, valid host page (title, language, landmarks) so axe judges the widget, not the host. */
-function hostPage(canvass: string, code: string, rtl: boolean): string {
+function hostPage(canvass: string, code: string, rtl: boolean, securityToken: string | null = null): string {
+  // A secure-mode widget's host page gives its security token (?token=), as the console's snippet shows.
+  const settings = securityToken ? `<script>window.CanvassSettings=${JSON.stringify({ securityToken }).replace(/</g, '\\u003c')};</script>` : '';
   return `<!doctype html><html lang="${rtl ? 'ar' : 'en'}" dir="${rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>Host shop</title></head>
 <body><main><h1>Host shop</h1><label for="search">Search</label> <input id="search"></main>
-<script>window.events=[];window.addEventListener('canvass:event',e=>window.events.push(e.detail.type));</script>
+<script>window.events=[];window.addEventListener('canvass:event',e=>window.events.push(e.detail.type));</script>${settings}
 <script async src="${canvass}/loader.js" data-canvass-code="${code}"></script></body></html>`;
 }
 
@@ -113,8 +115,8 @@ export async function putWidget(server: TestServer, config: Partial<WidgetConfig
 }
 
 /** The widget on the host page: the launcher (inside its shadow root) and the frame. */
-export async function openHostPage(page: Page, hostUrl: string, code: string, options: { rtl?: boolean } = {}) {
-  await page.goto(`${hostUrl}/?code=${code}${options.rtl ? '&dir=rtl' : ''}`);
+export async function openHostPage(page: Page, hostUrl: string, code: string, options: { rtl?: boolean; securityToken?: string } = {}) {
+  await page.goto(`${hostUrl}/?code=${code}${options.rtl ? '&dir=rtl' : ''}${options.securityToken ? `&token=${encodeURIComponent(options.securityToken)}` : ''}`);
   const launcher = page.locator('[data-canvass-widget]').locator('button');
   await launcher.waitFor();
   return { launcher, frame: page.frameLocator('iframe[title="Feedback"]') };
