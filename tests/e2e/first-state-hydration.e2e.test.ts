@@ -23,6 +23,15 @@ const hydrated = (page: Page, selector: string) =>
 /** Whether a script holds the theme code: its chunk (client/page-theme.ts), or its own words (lib/theme.ts's notes) in any other. */
 const themeCodeIn = async (response: Response) => /\/node-page-theme\.[^/]*\.js$/.test(response.url()) || (await response.text().catch(() => '')).includes('WCAG AA needs');
 
+/** The scripts carrying the theme code that the page fetches, filled in as they arrive. */
+function watchThemeCode(page: Page): string[] {
+  const themeCode: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') && (await themeCodeIn(response))) themeCode.push(response.url());
+  });
+  return themeCode;
+}
+
 /**
  * The root's elements, attributes and texts, as lines: attributes sorted and styles as the browser reads them (the
  * server and the browser write them in their own order and spacing), without the random style's list (its order is
@@ -131,10 +140,7 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
     const page = await env.newPage();
     const console = await watchDrawnPage(page, '#root style');
     // The theme code's own words (lib/theme.ts's colour notes): no script the page fetches carries them.
-    const themeCode: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js') && (await themeCodeIn(response))) themeCode.push(response.url());
-    });
+    const themeCode = watchThemeCode(page);
     await page.goto(url);
     await expect.poll(() => hydrated(page, '.cv-question--radio input'), { timeout: 20_000 }).toBe(true);
     await page.waitForTimeout(500);
@@ -162,10 +168,7 @@ describe('the first state drawn by the server, hydrated in Chromium', { timeout:
       expect(body).not.toContain('"theme":{"stylesheet"');
       await route.fulfill({ response, body });
     });
-    const themeCode: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js') && (await themeCodeIn(response))) themeCode.push(response.url());
-    });
+    const themeCode = watchThemeCode(page);
     await page.goto(url);
     await expect.poll(() => hydrated(page, '.cv-question--radio input'), { timeout: 20_000 }).toBe(true);
     await page.waitForTimeout(500);
