@@ -2,6 +2,7 @@
 // (`npm run bench:server`): submits on both databases with PostgreSQL ÷ SQLite, and chat fan-out to 1,000 and
 // 10,000 sockets.
 import { verdict } from './format';
+import { summarise } from './stats';
 import { benchFanOut, benchSubmits, hasPostgres, type SubmitFigures } from './server';
 
 /** Submits at 50 concurrent clients on SQLite and, with TEST_DATABASE_URL, PostgreSQL, in this run. */
@@ -20,6 +21,28 @@ export function submitRatioLine(figures: SubmitFigures[]): string {
   if (!sqlite || !postgres) return 'PostgreSQL ÷ SQLite submits/s: not measured (set TEST_DATABASE_URL).';
   const value = postgres.requestsPerSecond / sqlite.requestsPerSecond;
   return `PostgreSQL ÷ SQLite submits/s in this run: ${value.toFixed(2)}× (${postgres.requestsPerSecond.toFixed(0)} ÷ ${sqlite.requestsPerSecond.toFixed(0)}; target ≥ 0.5×: ${verdict(value, 0.5)}).`;
+}
+
+/**
+ * Issue #19: submits/s with the results kept (rollups and answer index, in each batch's transaction) ÷ without,
+ * over HTTP as `submitsOnBothDatabases` measures them, rounds alternating (a fresh server each) so both meet the
+ * same machine. The target: the rate falls by at most 10 %.
+ */
+export async function resultsCostLines(rounds = 3, seconds = 10): Promise<string[]> {
+  const lines: string[] = [];
+  for (const driver of hasPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+    const rates = { on: [] as number[], off: [] as number[] };
+    for (let round = 0; round < rounds * 2; round++) {
+      const keep = round % 2 === 0;
+      rates[keep ? 'on' : 'off'].push((await benchSubmits(driver, seconds, keep)).requestsPerSecond);
+    }
+    const on = summarise(rates.on);
+    const off = summarise(rates.off);
+    const ratio = on.median / off.median;
+    const rate = (s: typeof on) => `${Math.round(s.median)}/s (${Math.round(s.min)}–${Math.round(s.max)}, n=${s.n})`;
+    lines.push(`Submits/s with results on ÷ off, ${driver}, ${seconds} s rounds alternating: on ${rate(on)}, off ${rate(off)}: ${ratio.toFixed(2)} (target ≥ 0.90: ${verdict(ratio, 0.9)}).`);
+  }
+  return lines;
 }
 
 const FAN_OUTS = [

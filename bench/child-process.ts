@@ -12,7 +12,10 @@ export interface ChildServer<Ready> {
 }
 
 export async function forkServer<Ready extends { url: string }>(script: URL, env: Record<string, string> = {}): Promise<ChildServer<Ready>> {
-  const child = fork(fileURLToPath(script), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } });
+  // BENCH_CHILD_ARGS: Node options for the bench's servers alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p" to see
+  // where a server's time goes (Node refuses --cpu-prof in NODE_OPTIONS).
+  const extra = process.env.BENCH_CHILD_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = fork(fileURLToPath(script), [], { execArgv: ['--import', 'tsx', ...extra], env: { ...process.env, ...env } });
   const next = <T>(accept: (message: Record<string, unknown>) => boolean) =>
     new Promise<T>((resolve, reject) => {
       const onMessage = (message: Record<string, unknown>) => accept(message) && (child.off('message', onMessage), resolve(message as T));

@@ -121,7 +121,10 @@ async function submits(name: string, db: Seeder): Promise<void> {
   const off = summarise(rates.off);
   const ratio = on.median / off.median;
   const rate = (s: ReturnType<typeof summarise>) => `median ${Math.round(s.median).toLocaleString('en')}/s (${Math.round(s.min).toLocaleString('en')}–${Math.round(s.max).toLocaleString('en')}, n=${s.n})`;
-  console.log(`${name}: submits through the group commit, ${SUBMITS.toLocaleString('en')} a round, alternating: rollups on ${rate(on)}, off ${rate(off)}: on/off ${ratio.toFixed(2)} — target ≥ 0.90: ${verdict(ratio, 0.9, false)} (${load()})`);
+  // The target (submits/s falls by at most 10 %) is the server's rate over HTTP, which `npm run bench:server` and
+  // `npm run bench` measure (chat-and-submits.ts resultsCostLines). This is the storage alone, without the request
+  // work every submit also does, so the same results cost is a larger share of it: a stricter figure, shown beside.
+  console.log(`${name}: submits through the group commit (storage alone, in-process), ${SUBMITS.toLocaleString('en')} a round, alternating: rollups on ${rate(on)}, off ${rate(off)}: on/off ${ratio.toFixed(2)} (the 0.90 target is taken over HTTP: bench:server) (${load()})`);
 }
 
 async function bench(name: string, storage: Storage, db: Seeder): Promise<void> {

@@ -11,7 +11,7 @@ import { compareEngines, warmUpEngines, type EngineComparison } from './engine';
 import { mb, ratio, spread, time, verdict } from './format';
 import { compareScreens } from './screen';
 import { compareFirstQuestions, firstQuestionLines } from './first-question';
-import { fanOutLines, submitRatioLine, submitRow, submitsOnBothDatabases } from './chat-and-submits';
+import { fanOutLines, resultsCostLines, submitRatioLine, submitRow, submitsOnBothDatabases } from './chat-and-submits';
 import { benchProcesses } from './server-processes';
 import { benchHotPaths, hotPathLines } from './hot-paths';
 import { postgresUrl } from '../tests/server/harness';
@@ -131,6 +131,7 @@ if (postgresUrl) {
 }
 out();
 out(submitRatioLine(submits));
+for (const line of await resultsCostLines()) out(line);
 out();
 for (const line of await fanOutLines()) out(line);
 out();

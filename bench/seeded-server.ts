@@ -9,6 +9,9 @@ import { serveParent } from './child-process';
 const clientDir = process.env.BENCH_CLIENT_DIR;
 const server = await startTestServer({
   driver: process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'sqlite',
+  // Submits carry their real times, as in production (a fixed clock gives every feedback the same instant).
+  wallClock: true,
+  keepResults: process.env.BENCH_RESULTS !== 'off',
   // The bench's clients all come from 127.0.0.1: the per-address caps that keep one abuser out (issue #25) would
   // refuse the 1,000 and 10,000 fan-out sockets (and leave their subscribe waiting forever), so they are off here.
   env: {

@@ -14,8 +14,8 @@ export interface SubmitFigures {
 }
 
 /** The seeded server in its own process (bench/seeded-server.ts). */
-async function startSeededServer(driver: 'sqlite' | 'postgres' = 'sqlite') {
-  const child = await forkServer<{ url: string; agentToken: string }>(new URL('./seeded-server.ts', import.meta.url), { BENCH_DRIVER: driver });
+async function startSeededServer(driver: 'sqlite' | 'postgres' = 'sqlite', keepResults = true) {
+  const child = await forkServer<{ url: string; agentToken: string }>(new URL('./seeded-server.ts', import.meta.url), { BENCH_DRIVER: driver, ...(keepResults ? {} : { BENCH_RESULTS: 'off' }) });
   return {
     ...child.ready,
     count: async () => (await child.ask<{ count: number }>('count', (m) => typeof m.count === 'number')).count,
@@ -25,10 +25,11 @@ async function startSeededServer(driver: 'sqlite' | 'postgres' = 'sqlite') {
 
 /**
  * Feedback submits at 50 concurrent clients for `seconds` (autocannon, loopback only), each with its own
- * Idempotency-Key as the respondent app sends them; the server runs in its own process.
+ * Idempotency-Key as the respondent app sends them; the server runs in its own process. `keepResults` false: a
+ * server that saves without the results' rollups and answer index (issue #19's on ÷ off).
  */
-export async function benchSubmits(driver: 'sqlite' | 'postgres', seconds = 10): Promise<SubmitFigures> {
-  const server = await startSeededServer(driver);
+export async function benchSubmits(driver: 'sqlite' | 'postgres', seconds = 10, keepResults = true): Promise<SubmitFigures> {
+  const server = await startSeededServer(driver, keepResults);
   try {
     let sent = 0;
     const body = JSON.stringify(feedbackBody());

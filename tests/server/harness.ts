@@ -8,6 +8,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/start';
+import { createStorage } from '../../src/server/storage/create-storage';
 import type { OutgoingMail } from '../../src/server/messaging/mail-sender';
 
 export type Driver = 'sqlite' | 'postgres';
@@ -60,6 +61,10 @@ export interface TestServerOptions extends Omit<StartOptions, 'clock' | 'sms' | 
   sharedSchema?: boolean;
   env?: Record<string, string>;
   now?: number;
+  /** The wall clock instead of a fixed one the test moves (the benches: submits then carry their real times). */
+  wallClock?: boolean;
+  /** false: feedbacks are saved without their results (bench:server's results on ÷ off; see createStorage). */
+  keepResults?: boolean;
 }
 
 /**
@@ -93,10 +98,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mails: OutgoingMail[] = [];
   const clock = { now: options.now ?? Date.parse('2026-03-02T10:00:00Z') };
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as unknown as FastifyBaseLogger;
+  // The server closes only the storage it opened itself.
+  const ownStorage = options.storage === undefined && options.keepResults === false
+    ? await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, keepResults: false })
+    : undefined;
+  const storage = options.storage ?? ownStorage;
   const server = await startServer(config, {
     ...options,
+    storage,
     log,
-    clock: () => clock.now,
+    clock: options.wallClock ? Date.now : () => clock.now,
     // A test that configures SMS_SENDER talks to a real gateway on loopback instead of this recorder.
     sms: options.env?.SMS_SENDER ? undefined : { send: async (address, text) => void sms.push({ address, text }) },
     mail: options.env?.SMTP_URL ? undefined : { delivers: false, send: async (mail) => void mails.push(mail) },
@@ -110,6 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     async stop() {
       await running.close();
+      await ownStorage?.close();
       await schema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

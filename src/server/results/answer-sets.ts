@@ -1,5 +1,5 @@
 import type { BucketCount } from '../storage/results-repository';
-import { rollupPairs, type RollupSource } from './rollup-keys';
+import { PAIR_UNIT, rollupPairs, type RollupSource } from './rollup-keys';
 
 /**
  * Issue #19, the answer index: one string per feedback holding every (question, bucket) pair the rollups count for
@@ -10,7 +10,7 @@ import { rollupPairs, type RollupSource } from './rollup-keys';
  * answered from the feedbacks instead (`indexable`).
  */
 const RECORD = '\u001e';
-const UNIT = '\u001f';
+const UNIT = PAIR_UNIT;
 
 /** Match keys (not counted): the text an `is` compares, and a number's exact value for `range`. */
 const TEXT = '=';
@@ -25,20 +25,25 @@ const isMatchKey = (bucket: string) => bucket.startsWith(TEXT) || bucket.startsW
 export const answerToken = (questionId: string, bucket: string) => `${RECORD}${questionId}${UNIT}${bucket}${RECORD}`;
 
 /**
- * The answer set of a feedback: its rollup pairs (`pairs`, when the caller has them already), then a match key for
- * each answer no option bucket names. The match keys come last, so a count stops at the first (answerSetCounter); no
- * rollup bucket starts as a match key does.
+ * The answer set of a feedback: its rollup pairs (`pairs`, when the caller has them already: they are tokens of this
+ * format), then a match key for each answer no option bucket names. The match keys come last, so a count stops at
+ * the first (answerSetCounter); no rollup bucket starts as a match key does, so only match keys can repeat.
  */
-export function answerSet(feedback: RollupSource, pairs: readonly [string, string][] = rollupPairs(feedback)): string {
-  const tokens = new Set(pairs.map(([questionId, bucket]) => `${questionId}${UNIT}${bucket}`));
+export function answerSet(feedback: RollupSource, pairs: readonly string[] = rollupPairs(feedback)): string {
+  let matchKeys = '';
+  const seen: string[] = [];
   for (const item of feedback.payload.responses) {
     // `is` compares an option's id, else the answer's text (filters.ts answerHolds); a ranking's bucket holds its
     // rank beside the id, so its id gets a key of its own. Numbers keep their exact value for `range`.
     const key = item.option_id !== undefined ? (item.ranking !== undefined ? TEXT + item.option_id : undefined)
       : typeof item.body === 'number' ? NUMBER + String(item.body) : TEXT + itemText(item.body);
-    if (key !== undefined && key.length <= LONGEST_TEXT + 1 && plain(key)) tokens.add(`${item.question_id}${UNIT}${key}`);
+    if (key === undefined || key.length > LONGEST_TEXT + 1 || !plain(key)) continue;
+    const token = item.question_id + UNIT + key;
+    if (seen.includes(token)) continue;
+    seen.push(token);
+    matchKeys += token + RECORD;
   }
-  return `${RECORD}${[...tokens].join(RECORD)}${RECORD}`;
+  return RECORD + pairs.join(RECORD) + RECORD + matchKeys;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Storage, StoredFeedback } from '../storage/storage';
 import type { BucketCount } from '../storage/results-repository';
 import { matches, needsCheck, scanOf, type ResultsFilter } from './filters';
 import { feedbackPages } from './feedback-pages';
-import { dayOf, FEEDBACKS, rollupPairs } from './rollup-keys';
+import { dayOf, FEEDBACKS, rollupPairs, splitPair } from './rollup-keys';
 import { answerSetQuery } from './answer-filter';
 import { answerSetCounter, hasNumberIn } from './answer-sets';
 import { summarise, trend, trendQuestionIds, trendScoreKind, type Summary, type TrendPoint } from './summary';
@@ -72,16 +72,18 @@ export async function countFromFeedbacks(storage: Storage, filter: ResultsFilter
   for await (const feedback of filteredFeedbacks(storage, filter)) {
     const day = dayOf(feedback.createdAt);
     const completed = feedback.completed ? 1 : 0;
-    for (const [questionId, bucket] of rollupPairs(feedback)) {
-      const key = `${questionId}\u0000${bucket}`;
-      const total = totals.get(key);
+    for (const key of rollupPairs(feedback)) {
+      let total = totals.get(key);
       if (total) total.count++;
-      else totals.set(key, { questionId, bucket, count: 1 });
-      if (!wanted.has(questionId)) continue;
+      else {
+        const [questionId, bucket] = splitPair(key);
+        totals.set(key, (total = { questionId, bucket, count: 1 }));
+      }
+      if (!wanted.has(total.questionId)) continue;
       const dayKey = `${day}\u0000${completed}\u0000${key}`;
       const point = daily.get(dayKey);
       if (point) point.count++;
-      else daily.set(dayKey, { day, questionId, bucket, completed, count: 1 });
+      else daily.set(dayKey, { day, questionId: total.questionId, bucket: total.bucket, completed, count: 1 });
     }
   }
   return { totals: [...totals.values()], daily: [...daily.values()] };

@@ -87,31 +87,45 @@ function dimensionsOf(feedback: RollupSource): RollupDimensions {
 }
 
 /**
- * The (question, bucket) pairs one feedback adds 1 to: itself, its completion time and where it ended, every
- * question it answered, and each answer's bucket. Each pair counts once per feedback, so a checklist's options
+ * A counted (question, bucket) pair as one string, `question UNIT bucket`: the answer index holds pairs as these
+ * tokens (answer-sets.ts), and the rollup delta keys its rows by them, so a pair is built once a feedback and
+ * never split again but for a row met for the first time. Question ids never hold the separator (ids are
+ * `[A-Za-z0-9_.:-]`), so the first one ends the question.
+ */
+export const PAIR_UNIT = '\u001f';
+
+export function splitPair(token: string): [questionId: string, bucket: string] {
+  const at = token.indexOf(PAIR_UNIT);
+  return [token.slice(0, at), token.slice(at + 1)];
+}
+
+/**
+ * The (question, bucket) pairs one feedback adds 1 to, as tokens: itself, its completion time and where it ended,
+ * every question it answered, and each answer's bucket. Each pair counts once per feedback, so a checklist's options
  * count respondents, not clicks.
  */
-export function rollupPairs(feedback: RollupSource): [string, string][] {
+export function rollupPairs(feedback: RollupSource): string[] {
   const { payload } = feedback;
-  const pairs = new Map<string, [string, string]>();
-  const add = (question: string, bucket: string) => pairs.set(`${question}\u0000${bucket}`, [question, bucket]);
-  add(FEEDBACKS, '');
-  if (feedback.completed && typeof payload.time_spent_in_seconds === 'number') add(TIME, String(timeBucket(payload.time_spent_in_seconds)));
+  const pairs = new Set<string>();
+  pairs.add(FEEDBACKS + PAIR_UNIT);
+  if (feedback.completed && typeof payload.time_spent_in_seconds === 'number') pairs.add(TIME + PAIR_UNIT + String(timeBucket(payload.time_spent_in_seconds)));
   const last = payload.responses[payload.responses.length - 1];
   // Completed: the final state reached; partial: the last question answered, where the respondent stopped.
-  add(END, feedback.completed ? `final:${payload.final_state_id ?? ''}` : `last:${last?.question_id ?? ''}`);
+  pairs.add(END + PAIR_UNIT + (feedback.completed ? `final:${payload.final_state_id ?? ''}` : `last:${last?.question_id ?? ''}`));
   for (const item of payload.responses) {
-    add(item.question_id, ANSWERED);
+    const question = item.question_id + PAIR_UNIT;
+    pairs.add(question + ANSWERED);
     const bucket = answerBucket(item);
-    if (bucket !== undefined) add(item.question_id, bucket);
+    if (bucket !== undefined) pairs.add(question + bucket);
   }
-  return [...pairs.values()];
+  return [...pairs];
 }
 
 /** What the rollups and the answer index both work out from a feedback, worked out once for both. */
 export interface CountedFeedback {
   dimensions: RollupDimensions;
-  pairs: [string, string][];
+  /** rollupPairs' tokens. */
+  pairs: string[];
 }
 
 export const countedFeedback = (feedback: RollupSource): CountedFeedback => ({ dimensions: dimensionsOf(feedback), pairs: rollupPairs(feedback) });

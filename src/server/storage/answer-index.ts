@@ -11,43 +11,55 @@ type Writer = Transaction<Database> | Kysely<Database>;
 
 /** One feedback's row of the index: its rollup dimensions and its answer set. */
 export interface AnswerSetRow extends RollupDimensions {
+  /** The feedback's first save: in the key ahead of the id, so a batch's new rows land at the end of their day. */
+  created_at: number;
   feedback_id: string;
   answers: string;
 }
 
 /** The index row of a feedback whose rollup dimensions and pairs the caller may have worked out already. */
 export function answerSetRow(feedback: RollupSource & { id: string }, counted: CountedFeedback = countedFeedback(feedback)): AnswerSetRow {
-  return { ...counted.dimensions, feedback_id: feedback.id, answers: answerSet(feedback, counted.pairs) };
+  const { flow_id, flow_version, day, node_id, channel, language, completed } = counted.dimensions;
+  return { flow_id, flow_version, day, node_id, channel, language, completed, created_at: feedback.createdAt, feedback_id: feedback.id, answers: answerSet(feedback, counted.pairs) };
 }
 
-const COLUMNS = ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed', 'feedback_id', 'answers'] as const;
-const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer', 'integer', 'text', 'text'];
+const COLUMNS = ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed', 'created_at', 'feedback_id', 'answers'] as const;
+const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer', 'integer', 'bigint', 'text', 'text'];
+/** The table's key (migration 0098): flow and day for the summary's range, then time, then the id. */
+const KEY = ['flow_id', 'day', 'created_at', 'feedback_id'] as const;
 
 /**
  * Issue #19: writes (or rewrites, for a continuation) feedbacks' answer sets, in the caller's transaction, beside
  * their rollup counts. A feedback keeps its first day, so its row keeps its key. One statement whose text never
  * changes, the rows passed as one array per column (PostgreSQL `unnest`) or one JSON array (SQLite `json_each`):
  * a multi-row VALUES list (nine bound values a row) was compiled by Kysely, and parsed and planned by the database,
- * anew for every batch, and each row count was a new text for SQLite's prepared-statement cache.
+ * anew for every batch, and each row count was a new text for SQLite's prepared-statement cache. `fresh`: the rows
+ * are new feedbacks' (a batch of first saves, a rebuild), which no row can hold yet.
  */
-export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[]): Promise<void> {
+export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], fresh = false): Promise<void> {
   const postgres = usesPostgres(trx);
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertAnswerSets(trx, rows.slice(start, start + ROWS_PER_STATEMENT), postgres).execute();
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertAnswerSets(trx, rows.slice(start, start + ROWS_PER_STATEMENT), postgres, fresh).execute();
 }
 
-/** The upsert of some answer sets (at most ROWS_PER_STATEMENT), to run or to fuse with the rollups' (result-writes.ts). */
-export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], postgres: boolean) {
-  return creator.insertInto('result_answer_sets').columns([...COLUMNS])
-    .expression((postgres ? postgresRows : sqliteRows)(rows))
-    .onConflict((conflict) => conflict.columns(['flow_id', 'day', 'feedback_id']).doUpdateSet((eb) => ({
-      flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
-      language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
-    })));
+/**
+ * The upsert of some answer sets (at most ROWS_PER_STATEMENT), to run or to fuse with the rollups' (result-writes.ts).
+ * `fresh` rows are inserted without ON CONFLICT: PostgreSQL then inserts each row once instead of speculatively
+ * (a probe of the key and two more WAL records a row, a third of a submit batch's results cost there).
+ */
+export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], postgres: boolean, fresh = false) {
+  const insert = creator.insertInto('result_answer_sets').columns([...COLUMNS]).expression((postgres ? postgresRows : sqliteRows)(rows));
+  return fresh ? insert : insert.onConflict((conflict) => conflict.columns([...KEY]).doUpdateSet((eb) => ({
+    flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
+    language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
+  })));
 }
 
-const rowValues = (row: AnswerSetRow) => COLUMNS.map((column) => row[column]);
+/** A row's values in COLUMNS' order, written out (one a submit, on the batch's path). */
+const rowValues = (row: AnswerSetRow) => [
+  row.flow_id, row.flow_version, row.day, row.node_id, row.channel, row.language, row.completed, row.created_at, row.feedback_id, row.answers,
+];
 
-/** Nine arrays, one per column, that `unnest` zips back into rows. */
+/** Ten arrays, one per column, that `unnest` zips back into rows. */
 function postgresRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
   const columns = COLUMNS.map((column) => rows.map((row) => row[column]));
   return sql<AnswerSetRow>`select * from unnest(${sql.join(columns.map((values, column) => sql`${values}::${sql.raw(POSTGRES_TYPES[column]!)}[]`))})`;
@@ -61,20 +73,20 @@ function sqliteRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
   return sql<AnswerSetRow>`select ${SQLITE_COLUMNS} from json_each(${JSON.stringify(rows.map(rowValues))}) where true`;
 }
 
-const KEY_TYPES = ['text', 'integer', 'text'];
+const KEY_TYPES = ['text', 'integer', 'bigint', 'text'];
 
 /**
  * Erased feedbacks leave the index in the erasure's transaction, found by the key their rows were written under
- * (flow, first day, id: a feedback keeps its first day), so no index on the id alone is needed. One statement whose
- * text never changes, like the writes'.
+ * (flow, first day, first save's time, id: a continuation keeps them), so no index on the id alone is needed. One
+ * statement whose text never changes, like the writes'.
  */
 export async function deleteAnswerSets(trx: Writer, feedbacks: readonly (RollupSource & { id: string })[]): Promise<void> {
   if (feedbacks.length === 0) return;
-  const keys = feedbacks.map((feedback) => [feedback.flowId, dayOf(feedback.createdAt), feedback.id] as const);
+  const keys = feedbacks.map((feedback) => [feedback.flowId, dayOf(feedback.createdAt), feedback.createdAt, feedback.id] as const);
   const rows = usesPostgres(trx)
     ? sql`select * from unnest(${sql.join(KEY_TYPES.map((type, column) => sql`${keys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
-    : sql`select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(keys)})`;
-  await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(flow_id, day, feedback_id) in (${rows})`).execute();
+    : sql`select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${JSON.stringify(keys)})`;
+  await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(${sql.raw(KEY.join(', '))}) in (${rows})`).execute();
 }
 
 /** Rebuilds the index from the feedbacks inside the caller's transaction (`canvass results rebuild`, the migration). */
@@ -85,7 +97,7 @@ export async function recountAnswerSets(trx: Writer): Promise<void> {
       .select(['id', 'flow_id', 'flow_version', 'node_id', 'completed', 'payload', 'identity', 'created_at'])
       .where('id', '>', after).orderBy('id').limit(REBUILD_PAGE).execute();
     if (rows.length === 0) return;
-    await putAnswerSets(trx, rows.map((row) => answerSetRow({ ...rollupSourceOfRow(row), id: row.id })));
+    await putAnswerSets(trx, rows.map((row) => answerSetRow({ ...rollupSourceOfRow(row), id: row.id })), true);
     after = rows[rows.length - 1]!.id;
   }
 }

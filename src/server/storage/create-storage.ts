@@ -33,10 +33,15 @@ export interface StorageOptions {
    * pending, because `canvass migrate up` is run on its own (rolling upgrades).
    */
   migrate?: boolean;
+  /**
+   * false only in the benches that measure what keeping the results costs a submit (issue #19: results on ÷ off);
+   * the server never passes it, since its summaries would then drift from the feedbacks.
+   */
+  keepResults?: boolean;
 }
 
 /** Opens the database, migrates it to the newest schema (or checks it is there) and returns the storage; throws if either fails. */
-export async function createStorage({ databaseUrl, dataDir, migrate = true, queryTimeoutMs }: StorageOptions): Promise<Storage> {
+export async function createStorage({ databaseUrl, dataDir, migrate = true, queryTimeoutMs, keepResults = true }: StorageOptions): Promise<Storage> {
   const { db, driver } = openDatabase(databaseUrl, { dataDir, queryTimeoutMs });
   try {
     if (migrate) await migrateToLatest(db, driver);
@@ -56,7 +61,7 @@ export async function createStorage({ databaseUrl, dataDir, migrate = true, quer
     flows: cachedFlows(createFlowRepository(db)),
     widgets,
     customers: createCustomerRepository(db),
-    feedbacks: createFeedbackRepository(db),
+    feedbacks: createFeedbackRepository(db, { rollups: keepResults }),
     chats: createChatRepository(db),
     uploads: createUploadRepository(db),
     verifications: createVerificationRepository(db),

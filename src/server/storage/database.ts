@@ -102,6 +102,7 @@ interface ResultCountsTable extends ResultDimensionColumns {
 
 /** Issue #19's answer index: one row per feedback, its rollup dimensions and its answer set (results/answer-sets.ts). */
 interface ResultAnswerSetsTable extends ResultDimensionColumns {
+  created_at: Millis;
   feedback_id: string;
   answers: string;
 }

@@ -16,8 +16,9 @@ type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
  * batch (see group-commit.ts, feedback-batch.ts). On SQLite, whose one connection writes one transaction at a time
  * with an fsync each, that is what lets submits scale at all; on PostgreSQL it turns a handful of round trips per
  * submit into a handful per batch (issue #21: PostgreSQL ran at 0.22x SQLite's rate saving each submit alone).
- * `rollups` (default true) is for `npm run bench:results` alone, which saves with it off beside on to measure what
- * keeping the result rollups costs a submit; the server never turns it off (the summary would then drift).
+ * `rollups` (default true) is for the benches alone (`bench:results` in-process, `bench:server` over HTTP through
+ * createStorage's keepResults), which save with it off beside on to measure what keeping the result rollups costs a
+ * submit; the server never turns it off (the summary would then drift).
  */
 export function createFeedbackRepository(db: Kysely<Database>, { groupCommits = true, rollups = true } = {}): FeedbackRepository {
   const saveAlone = async (input: SaveFeedbackInput): Promise<SaveOutcome> => {

@@ -502,7 +502,7 @@ const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('result_answer_sets_pk', ['flow_id', 'day', 'feedback_id'])
         .execute();
       await db.schema.createIndex('result_answer_sets_feedback').on('result_answer_sets').column('feedback_id').unique().execute();
-      await recountAnswerSets(db as Kysely<Database>);
+      // Feedbacks already stored are indexed by 0098, which gives the table its present shape.
     },
   },
 
@@ -512,6 +512,30 @@ const migrations: Record<string, Migration> = {
   '0096-answer-sets-without-feedback-index': {
     async up(db) {
       await db.schema.dropIndex('result_answer_sets_feedback').execute();
+    },
+  },
+
+  // Issue #19, submits with the answer index: its key was (flow, day, id) and ids are random, so a batch's 256 new
+  // rows went to as many pages of today's range, each written to the log at commit. With the first save's time ahead
+  // of the id they land together at the end of the day (a continuation keeps its row's key). The table is rebuilt
+  // and the stored feedbacks indexed in the new shape (as `canvass results rebuild` does).
+  '0098-answer-sets-keyed-by-time': {
+    async up(db) {
+      await db.schema.dropTable('result_answer_sets').execute();
+      await db.schema.createTable('result_answer_sets')
+        .addColumn('feedback_id', 'text', (col) => col.notNull())
+        .addColumn('flow_id', 'text', (col) => col.notNull())
+        .addColumn('flow_version', 'integer', (col) => col.notNull())
+        .addColumn('day', 'integer', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('node_id', 'text', (col) => col.notNull())
+        .addColumn('channel', 'text', (col) => col.notNull())
+        .addColumn('language', 'integer', (col) => col.notNull())
+        .addColumn('completed', 'integer', (col) => col.notNull())
+        .addColumn('answers', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('result_answer_sets_pk', ['flow_id', 'day', 'created_at', 'feedback_id'])
+        .execute();
+      await recountAnswerSets(db as Kysely<Database>);
     },
   },
 
@@ -550,6 +574,12 @@ export async function migrateToLatest(db: Kysely<Database>, driver: Driver): Pro
     failed ? `Database migration "${failed}" failed: ${reason}` : `Database migrations could not run: ${reason}`,
     { cause: error },
   );
+}
+
+/** Brings the schema up to the named migration and no further (tests of a migration over data written before it). */
+export async function migrateTo(db: Kysely<Database>, driver: Driver, name: string): Promise<void> {
+  const { error } = await (await migratorFor(db, driver)).migrateTo(name);
+  if (error !== undefined) throw error;
 }
 
 export interface MigrationState {

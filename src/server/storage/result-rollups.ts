@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import { fromJson } from './columns';
 import type { Database } from './database';
-import { countedFeedback, type CountedFeedback, type RollupKey, type RollupSource } from '../results/rollup-keys';
+import { countedFeedback, splitPair, type CountedFeedback, type RollupDimensions, type RollupKey, type RollupSource } from '../results/rollup-keys';
 import type { Identity } from './storage';
 import type { FeedbackPayload } from '../../types/schemas';
 
@@ -19,11 +19,12 @@ export type Change = { key: RollupKey; count: number };
 /** Changes to rollup counts gathered over a write, applied in one go at its end. */
 export class RollupDelta {
   /**
-   * By dimensions, then question, then bucket. A batch's feedbacks share a few dimension sets and each has a dozen
-   * or more pairs: a key joined from all of them for every pair (long strings built and hashed ~16 times a
-   * feedback) cost more than the nested lookups of short ones (issue #19, bench:results submits).
+   * By dimensions, then pair token (rollup-keys.ts rollupPairs). A batch's feedbacks share a few dimension sets and
+   * each has a dozen or more pairs: a key joined from all of them for every pair (long strings built and hashed ~16
+   * times a feedback) cost more than two lookups of short ones (issue #19, bench:results submits), and a pair kept
+   * as the one token the answer index also holds is split into question and bucket only for a row not seen yet.
    */
-  private readonly rows = new Map<string, Map<string, Map<string, Change>>>();
+  private readonly rows = new Map<string, Map<string, Change>>();
   private rowCount = 0;
 
   /** `counted`: the feedback's dimensions and pairs, when the caller has worked them out already (for the answer index). */
@@ -31,16 +32,15 @@ export class RollupDelta {
     if (!feedback) return;
     // One feedback's keys share their dimensions: joined once, and a key object made only for a row not seen yet.
     const { dimensions, pairs } = counted ?? countedFeedback(feedback);
-    const prefix = DIMENSION_COLUMNS.map((column) => dimensions[column]).join('\u0000');
-    let questions = this.rows.get(prefix);
-    if (!questions) this.rows.set(prefix, (questions = new Map()));
-    for (const [question_id, bucket] of pairs) {
-      let buckets = questions.get(question_id);
-      if (!buckets) questions.set(question_id, (buckets = new Map()));
-      const entry = buckets.get(bucket);
+    const prefix = dimensionsKey(dimensions);
+    let tokens = this.rows.get(prefix);
+    if (!tokens) this.rows.set(prefix, (tokens = new Map()));
+    for (const token of pairs) {
+      const entry = tokens.get(token);
       if (entry) entry.count += sign;
       else {
-        buckets.set(bucket, { key: { ...dimensions, question_id, bucket }, count: sign });
+        const [question_id, bucket] = splitPair(token);
+        tokens.set(token, { key: { ...dimensions, question_id, bucket }, count: sign });
         this.rowCount++;
       }
     }
@@ -51,17 +51,22 @@ export class RollupDelta {
     return this.rowCount;
   }
 
-  /** The non-zero changes in key order: two PostgreSQL transactions then lock shared rows in the same order. */
+  /**
+   * The non-zero changes in one fixed order (dimensions, then pair token): two PostgreSQL transactions then lock
+   * shared rows in the same order.
+   */
   changes(): Change[] {
     const keyed: [string, Change][] = [];
-    for (const [prefix, questions] of this.rows) {
-      for (const [question_id, buckets] of questions) {
-        for (const [bucket, entry] of buckets) if (entry.count !== 0) keyed.push([`${prefix}\u0000${question_id}\u0000${bucket}`, entry]);
-      }
+    for (const [prefix, tokens] of this.rows) {
+      for (const [token, entry] of tokens) if (entry.count !== 0) keyed.push([`${prefix}\u0000${token}`, entry]);
     }
     return keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
   }
 }
+
+/** The dimensions joined in column order, written out: built once a feedback, on every submit's path. */
+const dimensionsKey = (d: RollupDimensions) =>
+  `${d.flow_id}\u0000${d.flow_version}\u0000${d.day}\u0000${d.node_id}\u0000${d.channel}\u0000${d.language}\u0000${d.completed}`;
 
 /**
  * Adds the delta's counts to the rollup rows, inside the caller's transaction (the feedback write's own).

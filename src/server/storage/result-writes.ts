@@ -20,7 +20,7 @@ export async function writeResults(trx: Transaction<Database> | Kysely<Database>
 }
 
 /**
- * For a statement that carries the results (a batch's feedbacks insert): on PostgreSQL, a query creator whose
+ * For a statement that carries the results of new feedbacks (a batch's first saves): on PostgreSQL, a query creator whose
  * statements hold the rollups' and the answer index's upserts in their WITH, so the three go in one round trip;
  * elsewhere (SQLite, or more rows than a statement takes) the results are written first and the plain one returned.
  */
@@ -28,11 +28,11 @@ export async function withResults(trx: Transaction<Database>, delta: RollupDelta
   const changes = delta.changes();
   if (!fits(trx, changes.length, answerSets.length)) {
     await applyRollupDelta(trx, changes);
-    await putAnswerSets(trx, answerSets);
+    await putAnswerSets(trx, answerSets, true);
     return trx;
   }
   return unnamed(trx.with('counts', (db) => upsertRollupRows(db, changes, true))
-    .with('answer_sets', (db) => upsertAnswerSets(unnamed(db), answerSets, true)));
+    .with('answer_sets', (db) => upsertAnswerSets(unnamed(db), answerSets, true, true)));
 }
 
 /** A WITH only adds names (`counts`, `answer_sets`) the statements after it never read: the same creator to them. */
