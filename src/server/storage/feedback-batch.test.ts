@@ -4,6 +4,8 @@ import type { FeedbackPayload } from '../../types/schemas';
 import { openDatabase, type OpenedDatabase } from './database';
 import { createFeedbackRepository } from './feedback-repository';
 import { migrateToLatest } from './migrations';
+import { rollupRows } from './result-rollups';
+import { answerSetRows, rebuildResults } from './answer-index';
 import type { SaveFeedbackInput } from './storage';
 import { postgresTestDriver, sqliteTestDriver, type TestDriver } from './test-drivers';
 
@@ -73,6 +75,21 @@ describe.each(drivers)('group commit of feedback saves on $name', (driver) => {
     expect(results[20]).toEqual({ created: false, feedback: (results[3] as { feedback: unknown }).feedback });
     expect(results[21]).toEqual({ created: false, feedback: (earlier as { feedback: unknown }).feedback });
     expect(await feedbacks.count()).toBe(21);
+  });
+
+  // Issue #19: the results count what a batch stored, not what it was sent.
+  it('counts in the results each feedback a batch stores, once, and nothing for a save its key answered', async () => {
+    const feedbacks = createFeedbackRepository(opened.db);
+    await feedbacks.save(saveInput({ idempotencyKey: 'counted-before', payload: payload('first') }));
+    await Promise.all([
+      ...['a', 'b', 'c'].map((answer) => feedbacks.save(saveInput({ idempotencyKey: `counted-${answer}`, payload: payload(answer) }))),
+      feedbacks.save(saveInput({ idempotencyKey: 'counted-b', payload: payload('a retry within the batch') })),
+      feedbacks.save(saveInput({ idempotencyKey: 'counted-before', payload: payload('a retry of a stored one') })),
+    ]);
+    const kept = { rollups: await rollupRows(opened.db), answerSets: await answerSetRows(opened.db) };
+    expect(kept.answerSets.filter((row) => row.answers.includes('a retry'))).toEqual([]);
+    await rebuildResults(opened.db);
+    expect({ rollups: await rollupRows(opened.db), answerSets: await answerSetRows(opened.db) }).toEqual(kept);
   });
 
   // PostgreSQL refuses a NUL character in text; SQLite stores it, so there is no row it alone would refuse.
