@@ -47,7 +47,7 @@ export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], 
  * (a probe of the key and two more WAL records a row, a third of a submit batch's results cost there).
  */
 export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], postgres: boolean, fresh = false) {
-  const insert = creator.insertInto('result_answer_sets').columns([...COLUMNS]).expression((postgres ? postgresRows : sqliteRows)(rows));
+  const insert = creator.insertInto('result_answer_index').columns([...COLUMNS]).expression((postgres ? postgresRows : sqliteRows)(rows));
   return fresh ? insert : insert.onConflict((conflict) => conflict.columns([...KEY]).doUpdateSet((eb) => ({
     flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
     language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
@@ -86,12 +86,21 @@ export async function deleteAnswerSets(trx: Writer, feedbacks: readonly (RollupS
   const rows = usesPostgres(trx)
     ? sql`select * from unnest(${sql.join(KEY_TYPES.map((type, column) => sql`${keys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
     : sql`select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${JSON.stringify(keys)})`;
-  await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(${sql.raw(KEY.join(', '))}) in (${rows})`).execute();
+  await trx.deleteFrom('result_answer_index').where(sql<boolean>`(${sql.raw(KEY.join(', '))}) in (${rows})`).execute();
+  // The index of versions before 0098 (database.ts): until a rebuild empties it, an erased feedback's answers leave
+  // it too. Keyed by flow, day and id; erasures are rare, so this second statement costs no submit anything.
+  const legacyKeys = keys.map(([flowId, day, , id]) => [flowId, day, id] as const);
+  const legacyRows = usesPostgres(trx)
+    ? sql`select * from unnest(${sql.join(LEGACY_KEY_TYPES.map((type, column) => sql`${legacyKeys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
+    : sql`select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(legacyKeys)})`;
+  await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(flow_id, day, feedback_id) in (${legacyRows})`).execute();
 }
+
+const LEGACY_KEY_TYPES = ['text', 'integer', 'text'];
 
 /** Rebuilds the index from the feedbacks inside the caller's transaction (`canvass results rebuild`, the migration). */
 export async function recountAnswerSets(trx: Writer): Promise<void> {
-  await trx.deleteFrom('result_answer_sets').execute();
+  await trx.deleteFrom('result_answer_index').execute();
   for (let after = ''; ;) {
     const rows = await trx.selectFrom('feedbacks')
       .select(['id', 'flow_id', 'flow_version', 'node_id', 'completed', 'payload', 'identity', 'created_at'])
@@ -156,7 +165,7 @@ export async function* readAnswerSets(db: Kysely<Database>, query: AnswerSetQuer
   const holds = (token: string) => sql<boolean>`${sql.raw(position)}(answers, ${token}) > 0`;
   const lacks = (token: string) => sql<boolean>`${sql.raw(position)}(answers, ${token}) = 0`;
   const selecting = ({ from, to }: DayWindow) => {
-    let select = db.selectFrom('result_answer_sets').select(['day', 'completed', 'answers']).where('flow_id', '=', query.flowId);
+    let select = db.selectFrom('result_answer_index').select(['day', 'completed', 'answers']).where('flow_id', '=', query.flowId);
     if (from !== undefined) select = select.where('day', '>=', from);
     if (to !== undefined) select = select.where('day', '<=', to);
     if (query.version !== undefined) select = select.where('flow_version', '=', query.version);
@@ -211,7 +220,7 @@ interface CountedAnswerSet {
 
 /** Every answer set, by feedback (the agreement tests compare the kept index with a rebuild's). */
 export async function answerSetRows(db: Kysely<Database>): Promise<{ feedback_id: string; day: number; completed: number; answers: string }[]> {
-  const rows = await db.selectFrom('result_answer_sets').select(['feedback_id', 'day', 'completed', 'answers']).orderBy('feedback_id').execute();
+  const rows = await db.selectFrom('result_answer_index').select(['feedback_id', 'day', 'completed', 'answers']).orderBy('feedback_id').execute();
   return rows.map((row) => ({ ...row, day: Number(row.day), completed: Number(row.completed) }));
 }
 
@@ -223,6 +232,9 @@ export async function rebuildResults(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const read = await recountRollups(trx);
     await recountAnswerSets(trx);
+    // The index versions before 0098 kept: read by none of this version, and emptied here, which the changelog asks
+    // for once every process of an earlier version has stopped (a rolling upgrade).
+    await trx.deleteFrom('result_answer_sets').execute();
     return read;
   });
 }

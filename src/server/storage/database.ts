@@ -100,7 +100,11 @@ interface ResultCountsTable extends ResultDimensionColumns {
   count: number;
 }
 
-/** Issue #19's answer index: one row per feedback, its rollup dimensions and its answer set (results/answer-sets.ts). */
+/**
+ * Issue #19's answer index: one row per feedback, its rollup dimensions and its answer set (results/answer-sets.ts).
+ * `result_answer_sets` (migrations 0095, 0096), keyed without the time, is what versions before 0098 read and write:
+ * no longer written, kept so that those processes work on through a rolling upgrade (README "Upgrade").
+ */
 interface ResultAnswerSetsTable extends ResultDimensionColumns {
   created_at: Millis;
   feedback_id: string;
@@ -183,7 +187,8 @@ export interface Database extends AccountTables, MessagingTables, WebhookTables,
   feedbacks: FeedbacksTable;
   feedback_idempotency_keys: FeedbackIdempotencyKeysTable;
   result_counts: ResultCountsTable;
-  result_answer_sets: ResultAnswerSetsTable;
+  result_answer_index: ResultAnswerSetsTable;
+  result_answer_sets: Omit<ResultAnswerSetsTable, 'created_at'>;
   chat_messages: ChatMessagesTable;
   chat_ratings: ChatRatingsTable;
   uploads: UploadsTable;

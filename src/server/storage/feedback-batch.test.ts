@@ -65,7 +65,7 @@ describe.each(drivers)('group commit of feedback saves on $name', (driver) => {
     ]);
     // The results rollups and answer index (issue #19) and the webhook outbox (issue #20) take one statement each for
     // the whole batch.
-    expect(recorder.inserts.sort()).toEqual(['feedback_idempotency_keys', 'feedbacks', 'result_answer_sets', 'result_counts', 'webhook_events']);
+    expect(recorder.inserts.sort()).toEqual(['feedback_idempotency_keys', 'feedbacks', 'result_answer_index', 'result_counts', 'webhook_events']);
     // PostgreSQL: the rollups' and the answer index's upserts ride in the feedbacks' insert, one round trip for the
     // three (result-writes.ts).
     expect(recorder.statements).toHaveLength(driver.name === 'postgres' ? 3 : 5);

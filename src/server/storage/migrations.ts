@@ -502,7 +502,7 @@ const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('result_answer_sets_pk', ['flow_id', 'day', 'feedback_id'])
         .execute();
       await db.schema.createIndex('result_answer_sets_feedback').on('result_answer_sets').column('feedback_id').unique().execute();
-      // Feedbacks already stored are indexed by 0098, which gives the table its present shape.
+      // Feedbacks already stored are indexed by 0098, into the table that replaced this one.
     },
   },
 
@@ -517,12 +517,13 @@ const migrations: Record<string, Migration> = {
 
   // Issue #19, submits with the answer index: its key was (flow, day, id) and ids are random, so a batch's 256 new
   // rows went to as many pages of today's range, each written to the log at commit. With the first save's time ahead
-  // of the id they land together at the end of the day (a continuation keeps its row's key). The table is rebuilt
-  // and the stored feedbacks indexed in the new shape (as `canvass results rebuild` does).
-  '0098-answer-sets-keyed-by-time': {
+  // of the id they land together at the end of the day (a continuation keeps its row's key). A table of its own,
+  // indexed from the stored feedbacks here (as `canvass results rebuild` does): migrations only add, so processes of
+  // an earlier version keep reading and writing `result_answer_sets` through a rolling upgrade; the feedbacks they
+  // save meanwhile reach this index with `canvass results rebuild` (CHANGELOG).
+  '0098-answer-index-keyed-by-time': {
     async up(db) {
-      await db.schema.dropTable('result_answer_sets').execute();
-      await db.schema.createTable('result_answer_sets')
+      await db.schema.createTable('result_answer_index')
         .addColumn('feedback_id', 'text', (col) => col.notNull())
         .addColumn('flow_id', 'text', (col) => col.notNull())
         .addColumn('flow_version', 'integer', (col) => col.notNull())
@@ -533,7 +534,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('language', 'integer', (col) => col.notNull())
         .addColumn('completed', 'integer', (col) => col.notNull())
         .addColumn('answers', 'text', (col) => col.notNull())
-        .addPrimaryKeyConstraint('result_answer_sets_pk', ['flow_id', 'day', 'created_at', 'feedback_id'])
+        .addPrimaryKeyConstraint('result_answer_index_pk', ['flow_id', 'day', 'created_at', 'feedback_id'])
         .execute();
       await recountAnswerSets(db as Kysely<Database>);
     },
