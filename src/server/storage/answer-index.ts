@@ -74,29 +74,29 @@ function sqliteRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
 }
 
 const KEY_TYPES = ['text', 'integer', 'bigint', 'text'];
+/** The key of `result_answer_sets`, the index of versions before 0098 (database.ts): flow, day, id. */
+const LEGACY_KEY_TYPES = ['text', 'integer', 'text'];
 
 /**
  * Erased feedbacks leave the index in the erasure's transaction, found by the key their rows were written under
  * (flow, first day, first save's time, id: a continuation keeps them), so no index on the id alone is needed. One
- * statement whose text never changes, like the writes'.
+ * statement whose text never changes, like the writes'. Until a rebuild empties it, the index of versions before
+ * 0098 loses an erased feedback's answers too (erasures are rare: a second statement costs no submit anything).
  */
 export async function deleteAnswerSets(trx: Writer, feedbacks: readonly (RollupSource & { id: string })[]): Promise<void> {
   if (feedbacks.length === 0) return;
   const keys = feedbacks.map((feedback) => [feedback.flowId, dayOf(feedback.createdAt), feedback.createdAt, feedback.id] as const);
-  const rows = usesPostgres(trx)
-    ? sql`select * from unnest(${sql.join(KEY_TYPES.map((type, column) => sql`${keys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
-    : sql`select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${JSON.stringify(keys)})`;
-  await trx.deleteFrom('result_answer_index').where(sql<boolean>`(${sql.raw(KEY.join(', '))}) in (${rows})`).execute();
-  // The index of versions before 0098 (database.ts): until a rebuild empties it, an erased feedback's answers leave
-  // it too. Keyed by flow, day and id; erasures are rare, so this second statement costs no submit anything.
+  await trx.deleteFrom('result_answer_index').where(sql<boolean>`(${sql.raw(KEY.join(', '))}) in (${keyRows(trx, keys, KEY_TYPES)})`).execute();
   const legacyKeys = keys.map(([flowId, day, , id]) => [flowId, day, id] as const);
-  const legacyRows = usesPostgres(trx)
-    ? sql`select * from unnest(${sql.join(LEGACY_KEY_TYPES.map((type, column) => sql`${legacyKeys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
-    : sql`select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(legacyKeys)})`;
-  await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(flow_id, day, feedback_id) in (${legacyRows})`).execute();
+  await trx.deleteFrom('result_answer_sets').where(sql<boolean>`(flow_id, day, feedback_id) in (${keyRows(trx, legacyKeys, LEGACY_KEY_TYPES)})`).execute();
 }
 
-const LEGACY_KEY_TYPES = ['text', 'integer', 'text'];
+/** Key tuples as rows an `in (…)` reads: one array per column zipped by `unnest` (PostgreSQL), one JSON array (SQLite). */
+function keyRows(trx: Writer, keys: readonly (readonly unknown[])[], types: readonly string[]) {
+  return usesPostgres(trx)
+    ? sql`select * from unnest(${sql.join(types.map((type, column) => sql`${keys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
+    : sql`select ${sql.raw(types.map((_, column) => `value ->> ${column}`).join(', '))} from json_each(${JSON.stringify(keys)})`;
+}
 
 /** Rebuilds the index from the feedbacks inside the caller's transaction (`canvass results rebuild`, the migration). */
 export async function recountAnswerSets(trx: Writer): Promise<void> {
