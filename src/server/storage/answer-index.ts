@@ -36,9 +36,9 @@ const KEY = ['flow_id', 'day', 'created_at', 'feedback_id'] as const;
  * anew for every batch, and each row count was a new text for SQLite's prepared-statement cache. `fresh`: the rows
  * are new feedbacks' (a batch of first saves, a rebuild), which no row can hold yet.
  */
-export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], fresh = false): Promise<void> {
+export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], { fresh = false } = {}): Promise<void> {
   const postgres = usesPostgres(trx);
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertAnswerSets(trx, rows.slice(start, start + ROWS_PER_STATEMENT), postgres, fresh).execute();
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertAnswerSets(trx, rows.slice(start, start + ROWS_PER_STATEMENT), { postgres, fresh }).execute();
 }
 
 /**
@@ -46,7 +46,7 @@ export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], 
  * `fresh` rows are inserted without ON CONFLICT: PostgreSQL then inserts each row once instead of speculatively
  * (a probe of the key and two more WAL records a row, a third of a submit batch's results cost there).
  */
-export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], postgres: boolean, fresh = false) {
+export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], { postgres, fresh = false }: { postgres: boolean; fresh?: boolean }) {
   const insert = creator.insertInto('result_answer_index').columns([...COLUMNS]).expression((postgres ? postgresRows : sqliteRows)(rows));
   return fresh ? insert : insert.onConflict((conflict) => conflict.columns([...KEY]).doUpdateSet((eb) => ({
     flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
@@ -106,7 +106,7 @@ export async function recountAnswerSets(trx: Writer): Promise<void> {
       .select(['id', 'flow_id', 'flow_version', 'node_id', 'completed', 'payload', 'identity', 'created_at'])
       .where('id', '>', after).orderBy('id').limit(REBUILD_PAGE).execute();
     if (rows.length === 0) return;
-    await putAnswerSets(trx, rows.map((row) => answerSetRow({ ...rollupSourceOfRow(row), id: row.id })), true);
+    await putAnswerSets(trx, rows.map((row) => answerSetRow({ ...rollupSourceOfRow(row), id: row.id })), { fresh: true });
     after = rows[rows.length - 1]!.id;
   }
 }

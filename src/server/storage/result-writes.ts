@@ -12,7 +12,7 @@ import { applyRollupDelta, ROWS_PER_STATEMENT, upsertRollupRows, usesPostgres, t
 export async function writeResults(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta, answerSets: readonly AnswerSetRow[]): Promise<void> {
   const changes = delta.changes();
   if (fits(trx, changes.length, answerSets.length)) {
-    await upsertAnswerSets(unnamed(trx.with('counts', (db) => upsertRollupRows(db, changes, true))), answerSets, true).execute();
+    await upsertAnswerSets(unnamed(trx.with('counts', (db) => upsertRollupRows(db, changes, true))), answerSets, { postgres: true }).execute();
     return;
   }
   await applyRollupDelta(trx, changes);
@@ -28,11 +28,11 @@ export async function withResults(trx: Transaction<Database>, delta: RollupDelta
   const changes = delta.changes();
   if (!fits(trx, changes.length, answerSets.length)) {
     await applyRollupDelta(trx, changes);
-    await putAnswerSets(trx, answerSets, true);
+    await putAnswerSets(trx, answerSets, { fresh: true });
     return trx;
   }
   return unnamed(trx.with('counts', (db) => upsertRollupRows(db, changes, true))
-    .with('answer_sets', (db) => upsertAnswerSets(unnamed(db), answerSets, true, true)));
+    .with('answer_sets', (db) => upsertAnswerSets(unnamed(db), answerSets, { postgres: true, fresh: true })));
 }
 
 /** A WITH only adds names (`counts`, `answer_sets`) the statements after it never read: the same creator to them. */
