@@ -72,18 +72,57 @@ export interface FanOutFigures {
   clientSpreadMs: number;
 }
 
-/**
- * Time from an agent's reply (POST sent) to reply_created on each of `count` subscribed sockets, the sockets spread
- * over `clientProcesses` processes of their own (bench/fan-out-clients.ts) and the server in another.
- */
-export async function benchFanOut(count = 1000, replies = 5, clientProcesses = 1): Promise<FanOutFigures> {
+/** Where the fan-out bench's sockets subscribe and its replies are posted. */
+interface FanOutTarget {
+  url: string;
+  chat: { feedbackId: string; token: string };
+  /** Posts reply `n`; resolves once the server has answered (its frames all written by then). */
+  reply(n: number): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** Canvass: the seeded server, a chat opened by a feedback, an agent's reply posted as the console posts it. */
+async function canvassChat(): Promise<FanOutTarget> {
   const server = await startSeededServer();
-  const clients: ChildServer<{ url: string; sockets: number }>[] = [];
   try {
     const created = await (await fetch(`${server.url}/v1/feedbacks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(feedbackBody({ final_state_id: 'chat', responses: [{ question_id: 'q-mood', option_id: 'o-bad' }] })) })).json() as { id: string; token: string };
+    return {
+      url: server.url,
+      chat: { feedbackId: created.id, token: created.token },
+      reply: (n) => {
+        const form = new FormData();
+        form.append('body', `reply ${n}`);
+        return fetch(`${server.url}/v1/agent/chats/${created.id}/messages`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${server.agentToken}` } });
+      },
+      stop: server.stop,
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** The physical reference: socket.io alone, emitting a body of the same shape (bench/anchors/bare-socket-server.ts). */
+async function bareSocketIo(): Promise<FanOutTarget> {
+  const server = await forkServer<{ url: string }>(new URL('./anchors/bare-socket-server.ts', import.meta.url));
+  const url = server.ready.url;
+  return { url, chat: { feedbackId: 'bare', token: 'bare' }, reply: (n) => fetch(`${url}/reply?n=${n}`, { method: 'POST' }), stop: server.stop };
+}
+
+export type FanOutServer = 'canvass' | 'bare socket.io';
+
+/**
+ * Time from an agent's reply (POST sent) to reply_created on each of `count` subscribed sockets, the sockets spread
+ * over `clientProcesses` processes of their own (bench/fan-out-clients.ts) and the server in another: Canvass, or
+ * socket.io alone as the reference.
+ */
+export async function benchFanOut(count = 1000, replies = 5, clientProcesses = 1, serverKind: FanOutServer = 'canvass'): Promise<FanOutFigures> {
+  const server = serverKind === 'canvass' ? await canvassChat() : await bareSocketIo();
+  const clients: ChildServer<{ url: string; sockets: number }>[] = [];
+  try {
     for (let p = 0; p < clientProcesses; p++) {
       const share = Math.floor(count / clientProcesses) + (p < count % clientProcesses ? 1 : 0);
-      clients.push(await forkServer(new URL('./fan-out-clients.ts', import.meta.url), { BENCH_URL: server.url, BENCH_SOCKETS: String(share), BENCH_FEEDBACK_ID: created.id, BENCH_TOKEN: created.token }));
+      clients.push(await forkServer(new URL('./fan-out-clients.ts', import.meta.url), { BENCH_URL: server.url, BENCH_SOCKETS: String(share), BENCH_FEEDBACK_ID: server.chat.feedbackId, BENCH_TOKEN: server.chat.token }));
     }
     const latencies: number[] = [];
     const firstHeard: number[] = [];
@@ -91,10 +130,8 @@ export async function benchFanOut(count = 1000, replies = 5, clientProcesses = 1
     const spreads: number[] = [];
     for (let r = 0; r < replies; r++) {
       const heard = clients.map((client) => client.ask<{ arrivals: number[] }>('listen', (m) => m.reply === r));
-      const form = new FormData();
-      form.append('body', `reply ${r}`);
       const start = performance.timeOrigin + performance.now();
-      const sent = await fetch(`${server.url}/v1/agent/chats/${created.id}/messages`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${server.agentToken}` } });
+      const sent = await server.reply(r);
       answered.push(performance.timeOrigin + performance.now() - start);
       if (!sent.ok) throw new Error(`the agent reply was refused: ${sent.status} ${await sent.text()}`);
       const perProcess = (await Promise.all(heard)).map(({ arrivals }) => arrivals);
