@@ -35,8 +35,47 @@ describe('widget frame, cold open (issue #21)', () => {
     await page.context().close();
   }, 60_000);
 
-  it('asks for its configuration and its node once each: the early node request is the one the flow takes over', async () => {
-    await putWidget(env.server, { code: 'PSN-ONCE001' });
+  it('a frame the server drew asks for neither its configuration nor its node: both came with its first question', async () => {
+    await putWidget(env.server, { code: 'PSN-DRAW001' });
+    const page = await env.newPage();
+    const nodeRequests: string[] = [];
+    const frameConfigRequests: string[] = [];
+    const frameDocuments: Promise<string>[] = [];
+    page.on('request', (request) => {
+      if (/\/v1\/nodes\//.test(request.url())) nodeRequests.push(request.url());
+      if (/\/v1\/web_widgets\/code\//.test(request.url()) && request.frame().url().includes('/widget?')) frameConfigRequests.push(request.url());
+    });
+    page.on('response', (response) => void (response.request().resourceType() === 'document' && response.url().includes('/widget?') && frameDocuments.push(response.text())));
+    // A hydration that found other markup than it would draw throws (React error #418 and its kin), in the frame.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Hydrated, not drawn again: the question element the page was parsed with is the one React keeps.
+    await page.addInitScript(() => {
+      if (location.pathname !== '/widget') return;
+      document.addEventListener('DOMContentLoaded', () => Object.assign(document.querySelector('[data-question-id="q-nps"]') ?? {}, { parsedWithPage: true }));
+    });
+    const { launcher, frame } = await openHostPage(page, env.hostUrl, 'PSN-DRAW001');
+    await launcher.click();
+    // Tapped the moment it shows: before React has hydrated it, the tap is held and replayed (client/early-taps.ts).
+    await frame.getByRole('radio', { name: '10' }).click();
+    await expect.poll(() => frame.getByRole('radio', { name: '10' }).getAttribute('aria-checked')).toBe('true');
+    expect(await frame.locator('[data-question-id="q-nps"]').evaluate((element) => (element as unknown as { parsedWithPage?: boolean }).parsedWithPage)).toBe(true);
+    await frame.getByRole('button', { name: 'Next' }).click();
+    await frame.getByLabel('The product').check();
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await frame.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    // The frame's page held the first question before any script ran, and React took it over as it was.
+    expect(await Promise.all(frameDocuments)).toEqual([expect.stringMatching(/data-first-state[^>]*>.*data-question-id="q-nps"/s)]);
+    expect(pageErrors).toEqual([]);
+    expect(nodeRequests).toEqual([]);
+    expect(frameConfigRequests).toEqual([]);
+    // The flow started on the host's CV_INIT, drawn or not: the feedback names the host page it was given on.
+    await expect.poll(async () => (await env.server.storage.feedbacks.list({ limit: 50 })).filter((f) => f.payload.origin_url?.startsWith(env.hostUrl)).map((f) => f.payload.responses.length)).toEqual([2]);
+    await page.context().close();
+  }, 60_000);
+
+  it('a secure-mode frame asks for its configuration and its node once each: the early node request is the one the flow takes over', async () => {
+    await putWidget(env.server, { code: 'PSN-ONCE001', secure_mode: true, security_token: 'host-secret-0' });
     const page = await env.newPage();
     const nodeRequests: string[] = [];
     const frameConfigRequests: string[] = [];
@@ -45,7 +84,7 @@ describe('widget frame, cold open (issue #21)', () => {
       // The loader asks for the configuration too, from the host page; the frame's own requests come from /widget.
       if (/\/v1\/web_widgets\/code\//.test(request.url()) && request.frame().url().includes('/widget?')) frameConfigRequests.push(request.url());
     });
-    const { launcher, frame } = await openHostPage(page, env.hostUrl, 'PSN-ONCE001');
+    const { launcher, frame } = await openHostPage(page, env.hostUrl, 'PSN-ONCE001', { securityToken: 'host-secret-0' });
     await launcher.click();
     await frame.getByRole('radio', { name: '10' }).click();
     await frame.getByRole('button', { name: 'Next' }).click();

@@ -25,8 +25,11 @@ describe('embeddable widget on a host page', () => {
     host = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://host');
       const code = url.searchParams.get('code') ?? 'PSN-DEMO001';
+      // A secure-mode widget's page gives its token (?token=), as the console's snippet shows.
+      const token = url.searchParams.get('token');
+      const settings = token ? `<script>window.CanvassSettings=${JSON.stringify({ securityToken: token })};</script>` : '';
       res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><body><h1>Host shop</h1><input id="search">
-<script>window.events=[];window.addEventListener('canvass:event',e=>window.events.push(e.detail.type));</script>
+<script>window.events=[];window.addEventListener('canvass:event',e=>window.events.push(e.detail.type));</script>${settings}
 <script async src="${canvass}/loader.js" data-canvass-code="${code}"></script></body></html>`);
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
@@ -39,13 +42,13 @@ describe('embeddable widget on a host page', () => {
     await server?.stop();
   });
 
-  async function widget(config: Partial<WidgetConfig> & { code: string }, options: { userAgent?: string; path?: string; viewport?: { width: number; height: number } } = {}) {
+  async function widget(config: Partial<WidgetConfig> & { code: string }, options: { userAgent?: string; path?: string; viewport?: { width: number; height: number }; token?: string } = {}) {
     await server.storage.widgets.put({ node_id: 'demo-node', enabled_domains: [], ...config });
     const context = await browser.newContext({ viewport: options.viewport ?? { width: 1024, height: 760 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${hostUrl}${options.path ?? '/'}?code=${config.code}`);
+    await page.goto(`${hostUrl}${options.path ?? '/'}?code=${config.code}${options.token ? `&token=${options.token}` : ''}`);
     return { page, errors, launcher: page.locator('[data-canvass-widget]').locator('button'), frame: page.frameLocator('iframe[title="Feedback"]') };
   }
   const events = (page: Page) => page.evaluate(() => (window as unknown as { events: string[] }).events);
@@ -101,8 +104,10 @@ describe('embeddable widget on a host page', () => {
     expect(detail).toEqual({ type: 'PSN_WIDGET_CLOSED', channel_id: 'web-1', channel_name: 'Shop' });
     await page.context().close();
 
-    // A frame prepared while its configuration request failed (the visitor never saw it) asks again on opening.
-    const failing = await widget({ code: 'PSN-WIDGET2' });
+    // A frame prepared while its configuration request failed (the visitor never saw it) asks again on opening. A
+    // secure-mode widget's frame asks for it (the token comes with CV_INIT); the server draws the others' frames with
+    // their configuration in the page (issue #21).
+    const failing = await widget({ code: 'PSN-WIDGET2', secure_mode: true, security_token: 'host-secret-2' }, { token: 'host-secret-2' });
     let offline = true;
     await failing.page.route('**/v1/web_widgets/code/PSN-WIDGET2*', (route) =>
       offline && route.request().frame() !== failing.page.mainFrame() ? route.abort() : route.continue());

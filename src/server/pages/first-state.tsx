@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createEvent, createStore } from 'effector';
 import { startFlow, type FlowRuntime } from '../../engine';
-import type { NodeConfig } from '../../types/schemas';
+import type { NodeConfig, WidgetConfig } from '../../types/schemas';
 import type { PluginRegistry } from '../../plugin-api/registry';
 import type { QuestionServices } from '../../plugin-api/view';
 import { i18n, preloadLanguage } from '../../i18n/i18n';
@@ -17,6 +17,9 @@ import { FlowScreen, type FlowScreenModel } from '../../flow/screens/FlowScreen'
 import { viewsOf } from '../../flow/screens/plugin-views';
 import { PageErrorBoundary } from '../../client/PageErrorBoundary';
 import { ProviderSitesContext, type ProviderSites } from '../../ui/provider-site';
+import { WidgetPage } from '../../widget/frame/WidgetPage';
+import { createHostChannel } from '../../widget/frame/host-channel';
+import type { RespondentFlow } from '../../flow/respondent-flow';
 
 /** A flow page's first state as the server renders it into the page (issue #21). */
 export interface RenderedFirstState {
@@ -72,22 +75,9 @@ function firstStateModel(loaded: LoadedFlow, runtime: FlowRuntime): FlowScreenMo
  * (StrictMode, language, error boundary, registry) so ids made by useId agree. Undefined when the node shows no flow.
  */
 export async function renderFirstState({ node, lang, responses, plugins, now, preview = false, providerSites, theme }: FirstStateInput): Promise<RenderedFirstState | undefined> {
-  const flow = node.flow;
-  if (!flow || node.signature_valid === false) return undefined;
-  const runtime = startFlow(flow, plugins, {
-    now,
-    requested: lang,
-    nodeDefaultId: node.default_language_id,
-    preview,
-    preloadedResponses: decodePreloadedResponses(responses),
-  });
-  const state = runtime.flow.states[runtime.visit.state]!;
-  const views = viewsOf(plugins);
-  // The state's views, hidden questions' too (the page waits for the same set before it shows the state).
-  const styles = state.elements.flatMap((index) => runtime.flow.element(index).question?.source.style ?? []).filter(views.hasView);
-  await Promise.all(styles.map(views.loadView));
-  const language = await preloadLanguage(runtime.language.code);
-  const strings = i18n.cloneInstance({ lng: language, initAsync: false });
+  const first = await firstStateOf(node, plugins, { now, requested: lang, preview, preloadedResponses: decodePreloadedResponses(responses) });
+  if (!first) return undefined;
+  const { flow, runtime, strings, language } = first;
   const loaded: LoadedFlow = { node, flow, repeatBlocked: false, stylesheet: null, customer: null, theme };
   const html = renderToString(
     <StrictMode>
@@ -103,4 +93,58 @@ export async function renderFirstState({ node, lang, responses, plugins, now, pr
     </StrictMode>,
   );
   return { html, lang: languageTag(runtime.language.code), dir: textDirection(language), title: flow.name ?? node.name ?? 'Canvass' };
+}
+
+/**
+ * The engine's initial runtime of the node's flow, with its state's question views loaded and its language's
+ * strings: what the page's own first render has. Undefined when the node shows no flow.
+ */
+async function firstStateOf(node: NodeConfig, plugins: PluginRegistry, options: Omit<Parameters<typeof startFlow>[2], 'nodeDefaultId'>) {
+  const flow = node.flow;
+  if (!flow || node.signature_valid === false) return undefined;
+  const runtime = startFlow(flow, plugins, { ...options, nodeDefaultId: node.default_language_id });
+  const state = runtime.flow.states[runtime.visit.state]!;
+  const views = viewsOf(plugins);
+  // The state's views, hidden questions' too (the page waits for the same set before it shows the state).
+  const styles = state.elements.flatMap((index) => runtime.flow.element(index).question?.source.style ?? []).filter(views.hasView);
+  await Promise.all(styles.map(views.loadView));
+  const language = await preloadLanguage(runtime.language.code);
+  return { flow, runtime, language, strings: i18n.cloneInstance({ lng: language, initAsync: false }) };
+}
+
+export interface WidgetFirstStateInput extends Omit<FirstStateInput, 'lang' | 'responses' | 'preview'> {
+  /** The widget configuration the frame is handed (GET /v1/web_widgets/code/{code}'s answer). */
+  widget: WidgetConfig;
+}
+
+/** The document title of the widget frame's page, which the frame never changes. */
+const WIDGET_TITLE = 'Canvass';
+
+/**
+ * The widget frame's first state (issue #21), drawn as the frame draws it once the host has said CV_INIT without a
+ * language of its own: the frame's header, the node's first state in the widget's language, its footer. The same
+ * WidgetPage component, handed the started flow a drawn frame's entry hands it (client/widget-main.tsx), over the
+ * engine's initial runtime; effects do not run here, so nothing of it talks to a host or a store.
+ */
+export async function renderWidgetFirstState({ widget, node, plugins, now, providerSites, theme }: WidgetFirstStateInput): Promise<RenderedFirstState | undefined> {
+  const first = await firstStateOf(node, plugins, { now, widget: widget.default_language_code ?? undefined, preview: false });
+  if (!first) return undefined;
+  const { flow, runtime, strings, language } = first;
+  const loaded: LoadedFlow = { node, flow, repeatBlocked: false, stylesheet: null, customer: null, theme };
+  const started = { flow: { model: firstStateModel(loaded, runtime), services: SERVICES } as RespondentFlow, chatOpened: { current: () => undefined } };
+  const init = { type: 'CV_INIT' as const, hostUrl: '' };
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={strings}>
+        <PageErrorBoundary>
+          <PluginRegistryProvider registry={plugins}>
+            <ProviderSitesContext.Provider value={providerSites}>
+              <WidgetPage code={widget.code} channel={createHostChannel(null, null)} drawn={{ init, config: widget, started, releaseHeld: () => undefined }} />
+            </ProviderSitesContext.Provider>
+          </PluginRegistryProvider>
+        </PageErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return { html, lang: languageTag(runtime.language.code), dir: textDirection(language), title: WIDGET_TITLE };
 }

@@ -6,7 +6,7 @@ import { firstStateStyles } from '../../lib/first-state-styles';
 import type { StoredNode } from '../storage/storage';
 import { register } from 'node:module';
 import { runningFromSource } from '../runtime';
-import type { FirstStateInput, RenderedFirstState } from './first-state';
+import type { FirstStateInput, RenderedFirstState, WidgetFirstStateInput } from './first-state';
 
 let renderer: Promise<typeof import('./first-state')> | undefined;
 
@@ -28,6 +28,9 @@ function loadRenderer(): Promise<typeof import('./first-state')> {
 }
 
 const renderFirstState = async (input: FirstStateInput) => (await loadRenderer()).renderFirstState(input);
+
+/** The widget frame's first state (issue #21), by the same renderer, loaded on the first frame to draw. */
+export const renderWidgetFirstState = async (input: WidgetFirstStateInput) => (await loadRenderer()).renderWidgetFirstState(input);
 
 /** Renders kept per (node, flow) pair: languages and preloaded answers an address may ask for, the oldest dropped first. */
 const MAX_PER_FLOW = 32;

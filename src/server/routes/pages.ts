@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isValidWidgetCode } from '../../lib/widget-code';
 import { normaliseHost } from '../../lib/domain';
-import { ERROR_CODES } from '../api-error';
+import { ApiError, ERROR_CODES } from '../api-error';
 import type { ServerContext } from '../context';
 import { withReportingMeta } from '../observability/reporting-meta';
 import { currentFlowOf, nodeView } from '../services/node-view';
@@ -12,7 +12,10 @@ import { browserFlow, servableFlow } from '../services/flow-access';
 import { sha256 } from '../services/tokens';
 import { PREVIEW_NODE } from '../../flow/load-flow';
 import type { StoredNode } from '../storage/storage';
-import { renderedFirstStates } from '../pages/rendered-first-states';
+import { renderedFirstStates, renderWidgetFirstState } from '../pages/rendered-first-states';
+import { EMBEDDED_WIDGET_ID } from '../../lib/embedded-widget';
+import { widgetConfigAnswer } from '../services/served-widget-config';
+import { checkWidgetAccess } from '../services/widget-access';
 import { pageThemes } from '../pages/page-themes';
 import { nodePageTheme } from '../../lib/node-page-theme';
 import type { PageTheme } from '../../lib/page-theme';
@@ -233,6 +236,50 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
     }
   };
 
+  /**
+   * The widget frame's first state (issue #21), drawn per widget object of the read cache (its header, theme and
+   * language are the widget's) and within it per node and flow object, like the hosted pages'; the frame's data
+   * blocks are the configuration its API call would answer and the node answer, one string each per object.
+   */
+  const widgetFirstStates = new WeakMap<WidgetConfig, ReturnType<typeof renderedFirstStates>>();
+  const widgetBlocks = new WeakMap<WidgetConfig, { config: WidgetConfig; block: string }>();
+
+  /**
+   * A widget frame drawn by the server: its first question paints from the HTML the click loads, as the hosted page's
+   * does, instead of after the frame's scripts, the host's CV_INIT, the configuration and the node (issue #21). Only
+   * where the frame's own calls would succeed without the host's context: not for secure_mode (the token comes with
+   * CV_INIT) nor for a host outside enabled_domains; those frames start as before, empty, and call the API.
+   */
+  const drawnWidget = async (request: FastifyRequest, widget: WidgetConfig): Promise<{ data: PageAdditions; firstState?: RenderedFirstState }> => {
+    if (widget.secure_mode) return { data: {} };
+    try {
+      checkWidgetAccess(request, widget, undefined, config.productHosts);
+      const node = await storage.nodes.get(widget.node_id);
+      if (!node) return { data: {} };
+      const now = clock();
+      const answer = await nodeView(storage, node, { now });
+      const theme = themeOf(answer);
+      let served = widgetBlocks.get(widget);
+      if (!served) {
+        const configAnswer = widgetConfigAnswer(widget, widget.default_language_code || 'en');
+        widgetBlocks.set(widget, (served = { config: configAnswer as WidgetConfig, block: jsonDataBlock(EMBEDDED_WIDGET_ID, configAnswer) }));
+      }
+      const shown = served.config;
+      let states = widgetFirstStates.get(widget);
+      if (!states) widgetFirstStates.set(widget, (states = renderedFirstStates({ plugins, providerSites: config.providerSite, draw: (input) => renderWidgetFirstState({ ...input, widget: shown }) })));
+      const firstState = await states({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, theme, lang: undefined, responses: undefined, now }).catch((error: unknown) => {
+        app.log.warn({ err: error, code: widget.code }, 'widget frame not drawn; the browser will draw it');
+        return undefined;
+      });
+      if (!firstState) return { data: {} };
+      const chunks = await readViewChunks(config.clientDir);
+      return { data: { head: viewPreloadLinks(chunks, answer.flow, plugins, { stylesheets: true }), tail: `${served.block}${embeddedNodeBlock(node.id, undefined, undefined, answer, theme)}` }, firstState };
+    } catch (error) {
+      if (!(error instanceof ApiError)) app.log.warn({ err: error, code: widget.code }, 'widget frame not drawn; the browser will draw it');
+      return { data: {} };
+    }
+  };
+
   /** frame-ancestors of a hosted page: its node's widgets' domains (any host when one widget has none), else 'self'. */
   const hostedPageAncestors = async (route: RoutePath, query: Record<string, unknown>): Promise<string> => {
     let nodeId = typeof query.node_id === 'string' ? query.node_id : undefined;
@@ -273,6 +320,8 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
         const widget = isValidWidgetCode(code) ? await storage.widgets.get(code) : undefined;
         if (!widget) return sendMessagePage(request, reply, 'errors.notFound', 'errors.wrongUrlError');
         withFrameAncestors(reply, widgetFrameAncestors(widget.enabled_domains ?? []));
+        const { data, firstState } = await drawnWidget(request, widget);
+        return sendPage(reply, pageOfScreen(ROUTES[route].screen), data, firstState);
       } else {
         // Issue #25 finding 10: a hosted flow or chat is framed only by its own origin (the widget frame, previews)
         // and by the hosts the node's widgets allow; never by any site.

@@ -33,19 +33,27 @@ export function servedWidgetConfigs() {
   };
 }
 
-function serve(widget: WidgetConfig, language: string): Promise<ServedAnswer> {
+/**
+ * The configuration a browser gets for a widget, in a language: the widget without its secrets, and what the loader
+ * draws the launcher with. The API's answer, and the data block of a widget frame the server draws (routes/pages.ts).
+ */
+export function widgetConfigAnswer(widget: WidgetConfig, language: string) {
   // The launcher is drawn before any of the app (and its locale files) has loaded: its name comes with the config.
   const { properties: theme } = widgetTheme(widget);
   const launcherColors = { fill: theme['--cv-primary'], text: theme['--cv-on-primary'], hover: theme['--cv-secondary'] };
   const styled = { ...widget, launcher_colors: launcherColors };
-  const body = JSON.stringify({
+  return {
     ...publicWidget(widget),
     launcher_label: interfaceText(language, 'widget.feedback'),
     launcher_colors: launcherColors,
     // The loader's CSS, made here so the loader stays small (issue #21); the host page's direction picks one.
     launcher_css: { ltr: widgetCss(styled, false), rtl: widgetCss(styled, true) },
     launcher_text: launcherText(widget, language),
-  });
+  };
+}
+
+function serve(widget: WidgetConfig, language: string): Promise<ServedAnswer> {
+  const body = JSON.stringify(widgetConfigAnswer(widget, language));
   const lifetime = `max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
   // A widget limited to some domains answers 403 to others: a shared cache must not hand its answer to another
   // site, so only the visitor's browser keeps it (browsers key their cache by the top-level site). A token in

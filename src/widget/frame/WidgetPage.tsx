@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cacheMinute } from '../../lib/cache-minute';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../types/schemas';
 import { request } from '../../net/request';
-import { createRespondentFlow, flushWhenOnline } from '../../flow/respondent-flow';
+import { flushWhenOnline } from '../../flow/respondent-flow';
 import { validateWhenIdle } from '../../flow/validate-when-idle';
 import { peekPrefetchedNode, prefetchNode } from '../../flow/node-prefetch';
-import type { FlowParams } from '../../flow/flow-params';
 import { viewsOf } from '../../flow/screens/plugin-views';
 import { createApi } from '../../net/api';
 import { FlowScreen } from '../../flow/screens/FlowScreen';
@@ -26,41 +25,40 @@ import { focusHeading } from '../../ui/focus-heading';
 import { tellColourAdvice } from '../../ui/colour-advice';
 import { tapModelEvents } from '../../observability/tap-model-events';
 import type { InitMessage } from '../protocol';
-import { createHostChannel } from './host-channel';
+import type { HostChannel } from './host-channel';
 import { holdInHost } from './host-held-store';
 import { pageStore } from '../../storage/local-store';
-import { previousFeedbacks, rememberFeedback } from './previous-feedbacks';
+import { previousFeedbacks } from './previous-feedbacks';
+import { createWidgetFlow, INIT_WAIT_MS, startWidgetFlow, widgetFlowParams, type WidgetFlow as StartedWidgetFlow } from './widget-flow';
 import { PreviousFeedbackList } from './PreviousFeedbackList';
-
-/** The flow parameters of a widget's flow: the prefetch and the start must agree for the node to be taken over. */
-const widgetFlowParams = (config: WidgetConfig, init: InitMessage): FlowParams => ({
-  route: 'feedback',
-  nodeId: config.node_id,
-  preview: false,
-  internal: false,
-  // SPEC 7: without identity parameters, X-WWID carries the node id for widget feedbacks.
-  identity: { 'X-WWID': config.node_id },
-  originUrl: init.hostUrl,
-});
 
 type View = { kind: 'flow' } | { kind: 'chat'; feedbackId: string; token: string } | { kind: 'previous' };
 
-/** How long the frame waits for the host's CV_INIT before starting without it (opened directly, say). */
-const INIT_WAIT_MS = 1500;
+/**
+ * What a frame the server drew starts with (issue #21): the host's CV_INIT, the widget configuration the page
+ * embedded, and the flow already started on them, so the first render is the drawn state and React hydrates it.
+ */
+export interface DrawnWidget {
+  init: InitMessage;
+  config: WidgetConfig;
+  started: StartedWidgetFlow;
+  /** Gives back to the page's own storage what the entry handed the host to hold (host-held-store.ts). */
+  releaseHeld: () => void;
+}
 
-/** The widget frame at /widget?code= (SPEC 2.4): header, the flow or the chat, previous feedbacks, footer. */
-export function WidgetPage() {
+/**
+ * The widget frame at /widget?code= (SPEC 2.4): header, the flow or the chat, previous feedbacks, footer. `drawn`:
+ * the server drew the frame's first state and the entry has had CV_INIT and started the flow (client/widget-main.tsx).
+ */
+export function WidgetPage({ code, channel, drawn }: { code: string | null; channel: HostChannel; drawn?: DrawnWidget }) {
   const { t } = useTranslation();
-  const query = new URLSearchParams(location.search);
-  const code = query.get('code');
-  const channel = useMemo(() => createHostChannel(query.get('host_origin')), []);
   const plugins = usePluginRegistry();
-  const [init, setInit] = useState<InitMessage | null>(null);
-  const [config, setConfig] = useState<WidgetConfig | 'error' | null>(null);
+  const [init, setInit] = useState<InitMessage | null>(drawn?.init ?? null);
+  const [config, setConfig] = useState<WidgetConfig | 'error' | null>(drawn?.config ?? null);
   const [view, setView] = useState<View>({ kind: 'flow' });
   const [flowKey, setFlowKey] = useState(0);
   const root = useRef<HTMLDivElement>(null);
-  const releaseHeld = useRef<() => void>(() => undefined);
+  const releaseHeld = useRef<() => void>(drawn?.releaseHeld ?? (() => undefined));
   // Issue #21: a frame prepared while the page was idle may have met a network failure the visitor never saw.
   // Opening it then tries again, as a frame loaded on the click would have.
   const [attempt, setAttempt] = useState(0);
@@ -80,6 +78,8 @@ export function WidgetPage() {
       // Opened again: focus starts at the heading of what the frame shows (issue #7).
       else if (message.type === 'CV_OPENED' && root.current?.querySelector('h1, h2, h3')) focusHeading(root.current);
     });
+    // A drawn frame said CV_READY and had its CV_INIT before React started.
+    if (drawn) return stop;
     channel.post('CV_READY');
     const fallback = setTimeout(() => setInit((current) => current ?? { type: 'CV_INIT', hostUrl: document.referrer || location.href }), channel.embedded ? INIT_WAIT_MS : 0);
     return () => (stop(), clearTimeout(fallback));
@@ -87,6 +87,8 @@ export function WidgetPage() {
 
   useEffect(() => {
     if (!init || !isValidWidgetCode(code)) return;
+    // The configuration the drawn page embedded, for the CV_INIT it was started with (the entry held the store).
+    if (drawn && attempt === 0 && init === drawn.init) return;
     const search = new URLSearchParams({ t: cacheMinute(Date.now()) });
     if (init.securityToken) search.set('security_token', init.securityToken);
     request<WidgetConfig>(`/v1/web_widgets/code/${encodeURIComponent(code)}?${search}`)
@@ -139,8 +141,7 @@ export function WidgetPage() {
   if (!config || !init) return <div className="cv-widget" ref={root}><Spinner /></div>;
 
   return (
-    <div className={`cv-widget${view.kind === 'chat' ? ' cv-widget--chat' : ''}${config.theme && theme ? ` cv-themed cv-layout--${theme.layout.replace('_', '-')}` : ''}`} ref={root}>
-      {theme ? <style>{themeStylesheet(theme)}</style> : null}
+    <WidgetFrame config={config} theme={theme} chat={view.kind === 'chat'} rootRef={root}>
       {view.kind === 'chat' ? (
         <WidgetChat key={view.feedbackId} code={code} config={config} feedbackId={view.feedbackId} token={view.token} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} />
       ) : view.kind === 'previous' ? (
@@ -159,11 +160,23 @@ export function WidgetPage() {
           config={config}
           init={init}
           channel={channel}
+          // The drawn frame's flow is its first one only: a new feedback or a retry starts afresh.
+          started={flowKey === 0 && drawn?.config === config ? drawn.started : undefined}
           onFailed={() => (failed.current = 'flow')}
           onChat={(feedbackId, token) => setView({ kind: 'chat', feedbackId, token })}
           onMenu={() => setView({ kind: 'previous' })}
         />
       )}
+    </WidgetFrame>
+  );
+}
+
+/** The frame's root: the widget's theme and layout around what it shows (the server draws it too, issue #21). */
+function WidgetFrame({ config, theme, chat, rootRef, children }: { config: WidgetConfig; theme: ReturnType<typeof widgetTheme> | null; chat: boolean; rootRef?: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  return (
+    <div className={`cv-widget${chat ? ' cv-widget--chat' : ''}${config.theme && theme ? ` cv-themed cv-layout--${theme.layout.replace('_', '-')}` : ''}`} ref={rootRef}>
+      {theme ? <style>{themeStylesheet(theme)}</style> : null}
+      {children}
     </div>
   );
 }
@@ -183,33 +196,25 @@ function WidgetHeader({ config, onBack, onClose, onMenu, menuOpen = false, onArc
   );
 }
 
-function WidgetFlow({ code, config, init, channel, onFailed, onChat, onMenu }: { code: string; config: WidgetConfig; init: InitMessage; channel: ReturnType<typeof createHostChannel>; onFailed(): void; onChat(feedbackId: string, token: string): void; onMenu(): void }) {
+/**
+ * The flow in the frame. `started`: a flow the entry started before React (a drawn frame), shown as it is; a new
+ * CV_INIT or configuration still starts it again, as it does a flow this frame made itself.
+ */
+function WidgetFlow({ code, config, init, channel, started, onFailed, onChat, onMenu }: { code: string; config: WidgetConfig; init: InitMessage; channel: HostChannel; started?: StartedWidgetFlow; onFailed(): void; onChat(feedbackId: string, token: string): void; onMenu(): void }) {
   const { t } = useTranslation();
   const plugins = usePluginRegistry();
-  const flow = useMemo(
-    () =>
-      createRespondentFlow({
-        plugins,
-        host: channel.messenger,
-        validateLater: true,
-        openChat: (feedbackId, token) => {
-          rememberFeedback(flow.store, code, { feedbackId, token, createdAt: Date.now(), title: flow.model.$loaded.getState()?.flow.name ?? '' });
-          onChat(feedbackId, token);
-        },
-      }),
-    [],
-  );
+  const widgetFlow = useMemo(() => started ?? createWidgetFlow(plugins, channel, code), []);
+  widgetFlow.chatOpened.current = onChat;
+  const { flow } = widgetFlow;
   const [runtime, loaded, failure] = useUnit([flow.model.$runtime, flow.model.$loaded, flow.model.$failure]);
   // A network failure loading the node: the next opening starts the flow again (issue #21, see WidgetPage).
   useEffect(() => void (failure?.kind === 'system' && onFailed()), [failure]);
   const languageChosen = useUnit(flow.model.languageChosen);
   useEffect(() => tapModelEvents('flow', flow.model), [flow]);
   useEffect(() => {
-    flow.model.started({
-      params: widgetFlowParams(config, init),
-      widget: { language: init.language ?? config.default_language_code ?? undefined, customer: init.customer as Record<string, unknown> | undefined, customAttributes: init.customAttributes },
-      validateLater: true,
-    });
+    // Not again on the same configuration and CV_INIT: a drawn frame's entry started it so, and starting it again
+    // would throw the state on screen away.
+    if (widgetFlow.startedOn?.config !== config || widgetFlow.startedOn.init !== init) startWidgetFlow(widgetFlow, config, init);
     return flushWhenOnline(flow.queue);
   }, [flow, config, init]);
   // Issue #21: the first question shows without waiting for the flow validators (~350 KB of generated code, which
@@ -218,7 +223,9 @@ function WidgetFlow({ code, config, init, channel, onFailed, onChat, onMenu }: {
   const shown = runtime !== null;
   useEffect(() => (shown ? validateWhenIdle(flow.model.validationDue) : undefined), [flow, shown]);
   const state = runtime ? runtime.flow.states[runtime.visit.state] : undefined;
-  const hasPrevious = previousFeedbacks(flow.store, code).length > 0;
+  // After the first render: the server draws the frame without knowing this visitor's previous feedbacks.
+  const [hasPrevious, setHasPrevious] = useState(false);
+  useEffect(() => setHasPrevious(previousFeedbacks(flow.store, code).length > 0), [flow, code, runtime]);
   return (
     <>
       <WidgetHeader config={config} onClose={() => channel.post('CV_CLOSE')} onMenu={hasPrevious ? onMenu : undefined} onBack={runtime?.visit.previous && !state?.isFinal ? () => flow.model.backPressed() : undefined} />
