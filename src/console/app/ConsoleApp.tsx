@@ -13,7 +13,7 @@ import { Shell } from '../shell/Shell';
 import { TokensScreen } from '../tokens/TokensScreen';
 import { Spinner } from '../../ui/Spinner';
 import { readDraftAhead } from '../editor/draft-prefetch';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../ui/when-idle';
 import { lazyScreen } from './lazy-screen';
 import { ConsoleContext } from './console-context';
 import type { Console } from './create-console';

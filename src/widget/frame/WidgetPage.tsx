@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cacheMinute } from '../../lib/cache-minute';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,6 @@ import { viewsOf } from '../../flow/screens/plugin-views';
 import { createApi } from '../../net/api';
 import { FlowScreen } from '../../flow/screens/FlowScreen';
 import { usePluginRegistry } from '../../flow/plugin-registry';
-import { createChatApi } from '../../chat/chat-api';
-import { chatSocket$ } from '../../chat/chat-socket';
-import { createChatModel, resendWhenOnline } from '../../chat/model';
-import { ChatScreen } from '../../chat/screens/ChatScreen';
 import { isValidWidgetCode } from '../../lib/widget-code';
 import { themeStylesheet, widgetTheme } from '../../lib/theme';
 import { WIDGET_DEFAULTS } from '../../lib/constants';
@@ -31,6 +27,17 @@ import { pageStore } from '../../storage/local-store';
 import { previousFeedbacks } from './previous-feedbacks';
 import { createWidgetFlow, INIT_WAIT_MS, startWidgetFlow, widgetFlowParams, type WidgetFlow as StartedWidgetFlow } from './widget-flow';
 import { PreviousFeedbackList } from './PreviousFeedbackList';
+import { WidgetHeader } from './WidgetHeader';
+import { loadChunk } from '../../observability/chunk-load';
+import { whenIdle } from '../../ui/when-idle';
+
+/**
+ * The chat (its screen, model and socket.io client, about 26 KB gzip) is a chunk of its own: a frame shows a flow
+ * first, and its first question should not wait for code it may never run (issue #21). Fetched once the flow shows
+ * and the frame is idle, so opening a chat does not wait for it either.
+ */
+const loadWidgetChat = () => loadChunk('widget-chat', () => import('./WidgetChat'));
+const WidgetChat = lazy(async () => ({ default: (await loadWidgetChat()).WidgetChat }));
 
 type View = { kind: 'flow' } | { kind: 'chat'; feedbackId: string; token: string } | { kind: 'previous' };
 
@@ -143,7 +150,9 @@ export function WidgetPage({ code, channel, drawn }: { code: string | null; chan
   return (
     <WidgetFrame config={config} theme={theme} chat={view.kind === 'chat'} rootRef={root}>
       {view.kind === 'chat' ? (
-        <WidgetChat key={view.feedbackId} code={code} config={config} feedbackId={view.feedbackId} token={view.token} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} />
+        <Suspense fallback={<Spinner />}>
+          <WidgetChat key={view.feedbackId} config={config} feedbackId={view.feedbackId} token={view.token} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} />
+        </Suspense>
       ) : view.kind === 'previous' ? (
         <>
           <WidgetHeader config={config} onBack={() => setView({ kind: 'flow' })} onClose={() => channel.post('CV_CLOSE')} menuOpen onMenu={() => setView({ kind: 'flow' })} />
@@ -181,20 +190,6 @@ function WidgetFrame({ config, theme, chat, rootRef, children }: { config: Widge
   );
 }
 
-function WidgetHeader({ config, onBack, onClose, onMenu, menuOpen = false, onArchive }: { config: WidgetConfig; onBack?: () => void; onClose(): void; onMenu?: () => void; menuOpen?: boolean; onArchive?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    // Named, so the frame's banner and contentinfo landmarks stay apart from the host page's own (axe landmark-unique).
-    <header className="cv-widget__header" aria-label={t('widget.feedback')}>
-      {onBack ? <button type="button" className="cv-icon-button" onClick={onBack} aria-label={t('widget.back')}><span aria-hidden="true" className="cv-flip-rtl">‹</span></button> : null}
-      {onMenu ? <button type="button" className="cv-icon-button" onClick={onMenu} aria-expanded={menuOpen} aria-label={t('widget.previousFeedbacks')}><span aria-hidden="true">☰</span></button> : null}
-      {config.node_logo_url ? <img className="cv-logo" src={config.node_logo_url} alt="" /> : <span className="cv-widget__title">{config.web_channel?.name ?? ''}</span>}
-      <span className="cv-widget__spacer" />
-      {onArchive ? <button type="button" className="cv-button cv-button--secondary" onClick={onArchive}>{t('chat.archive')}</button> : null}
-      <button type="button" className="cv-icon-button" onClick={onClose} aria-label={t('common.close')}><span aria-hidden="true">✕</span></button>
-    </header>
-  );
-}
 
 /**
  * The flow in the frame. `started`: a flow the entry started before React (a drawn frame), shown as it is; a new
@@ -222,6 +217,7 @@ function WidgetFlow({ code, config, init, channel, started, onFailed, onChat, on
   // page. A flow found invalid then gives way to the same failure as before.
   const shown = runtime !== null;
   useEffect(() => (shown ? validateWhenIdle(flow.model.validationDue) : undefined), [flow, shown]);
+  useEffect(() => (shown ? whenIdle(() => void loadWidgetChat().catch(() => undefined)) : undefined), [shown]);
   const state = runtime ? runtime.flow.states[runtime.visit.state] : undefined;
   // After the first render: the server draws the frame without knowing this visitor's previous feedbacks.
   const [hasPrevious, setHasPrevious] = useState(false);
@@ -236,28 +232,6 @@ function WidgetFlow({ code, config, init, channel, started, onFailed, onChat, on
         {runtime ? <LanguagePicker languages={runtime.flow.languages} current={runtime.language.code} onChoose={languageChosen} variant="up" /> : null}
         {config.canvass_branding !== false && loaded?.node.canvass_branding !== false ? <Badge language={runtime?.language.code ?? 'en'} /> : null}
       </footer>
-    </>
-  );
-}
-
-function WidgetChat({ config, feedbackId, token, onBack, onClose }: { code: string; config: WidgetConfig; feedbackId: string; token: string; onBack(): void; onClose(): void }) {
-  // The chat outbox lives in the page store: inside a frame without storage the loader holds it (issue #16).
-  const model = useMemo(() => createChatModel({ api: createChatApi(), newClientId: () => crypto.randomUUID(), store: pageStore() }), []);
-  const detail = useUnit(model.$detail);
-  const archiveToggled = useUnit(model.archiveToggled);
-  useEffect(() => tapModelEvents('chat', model), [model]);
-  useEffect(() => resendWhenOnline(model), [model]);
-  useEffect(() => {
-    model.opened({ feedbackId, token, inWidget: true });
-    const subscription = chatSocket$(location.origin, feedbackId, token, model.typed).subscribe((event) => model.socketEvent(event));
-    return () => subscription.unsubscribe();
-  }, [model, feedbackId, token]);
-  return (
-    <>
-      <WidgetHeader config={config} onBack={onBack} onClose={onClose} onArchive={detail?.status === 'open' ? () => archiveToggled(true) : undefined} />
-      <div className="cv-widget__content" data-page="chat">
-        <ChatScreen model={model} embedded />
-      </div>
     </>
   );
 }
