@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createEvent, createStore } from 'effector';
@@ -77,21 +77,9 @@ function firstStateModel(loaded: LoadedFlow, runtime: FlowRuntime): FlowScreenMo
 export async function renderFirstState({ node, lang, responses, plugins, now, preview = false, providerSites, theme }: FirstStateInput): Promise<RenderedFirstState | undefined> {
   const first = await firstStateOf(node, plugins, { now, requested: lang, preview, preloadedResponses: decodePreloadedResponses(responses) });
   if (!first) return undefined;
-  const { flow, runtime, strings, language } = first;
+  const { flow, runtime, language } = first;
   const loaded: LoadedFlow = { node, flow, repeatBlocked: false, stylesheet: null, customer: null, theme };
-  const html = renderToString(
-    <StrictMode>
-      <I18nextProvider i18n={strings}>
-        <PageErrorBoundary>
-          <PluginRegistryProvider registry={plugins}>
-            <ProviderSitesContext.Provider value={providerSites}>
-              <FlowScreen model={firstStateModel(loaded, runtime)} services={SERVICES} />
-            </ProviderSitesContext.Provider>
-          </PluginRegistryProvider>
-        </PageErrorBoundary>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const html = renderInPage(first, plugins, providerSites, <FlowScreen model={firstStateModel(loaded, runtime)} services={SERVICES} />);
   return { html, lang: languageTag(runtime.language.code), dir: textDirection(language), title: flow.name ?? node.name ?? 'Canvass' };
 }
 
@@ -112,6 +100,24 @@ async function firstStateOf(node: NodeConfig, plugins: PluginRegistry, options: 
   return { flow, runtime, language, strings: i18n.cloneInstance({ lng: language, initAsync: false }) };
 }
 
+/**
+ * A screen as the page's entry renders it (client/start-page.tsx: StrictMode, language, error boundary, registry),
+ * so that ids made by useId agree, in the first state's language, as markup.
+ */
+function renderInPage({ strings }: { strings: typeof i18n }, plugins: PluginRegistry, providerSites: ProviderSites, screen: ReactNode): string {
+  return renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={strings}>
+        <PageErrorBoundary>
+          <PluginRegistryProvider registry={plugins}>
+            <ProviderSitesContext.Provider value={providerSites}>{screen}</ProviderSitesContext.Provider>
+          </PluginRegistryProvider>
+        </PageErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
 export interface WidgetFirstStateInput extends Omit<FirstStateInput, 'lang' | 'responses' | 'preview'> {
   /** The widget configuration the frame is handed (GET /v1/web_widgets/code/{code}'s answer). */
   widget: WidgetConfig;
@@ -129,22 +135,10 @@ const WIDGET_TITLE = 'Canvass';
 export async function renderWidgetFirstState({ widget, node, plugins, now, providerSites, theme }: WidgetFirstStateInput): Promise<RenderedFirstState | undefined> {
   const first = await firstStateOf(node, plugins, { now, widget: widget.default_language_code ?? undefined, preview: false });
   if (!first) return undefined;
-  const { flow, runtime, strings, language } = first;
+  const { flow, runtime, language } = first;
   const loaded: LoadedFlow = { node, flow, repeatBlocked: false, stylesheet: null, customer: null, theme };
   const started = { flow: { model: firstStateModel(loaded, runtime), services: SERVICES } as RespondentFlow, chatOpened: { current: () => undefined } };
   const init = { type: 'CV_INIT' as const, hostUrl: '' };
-  const html = renderToString(
-    <StrictMode>
-      <I18nextProvider i18n={strings}>
-        <PageErrorBoundary>
-          <PluginRegistryProvider registry={plugins}>
-            <ProviderSitesContext.Provider value={providerSites}>
-              <WidgetPage code={widget.code} channel={createHostChannel(null, null)} drawn={{ init, config: widget, started, releaseHeld: () => undefined }} />
-            </ProviderSitesContext.Provider>
-          </PluginRegistryProvider>
-        </PageErrorBoundary>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const html = renderInPage(first, plugins, providerSites, <WidgetPage code={widget.code} channel={createHostChannel(null, null)} drawn={{ init, config: widget, started, releaseHeld: () => undefined }} />);
   return { html, lang: languageTag(runtime.language.code), dir: textDirection(language), title: WIDGET_TITLE };
 }
