@@ -5,9 +5,11 @@
 // rebuild can. Every script, stylesheet and preload a built page names, and every file of the view and screen chunk
 // lists, must exist; if one does not, the build runs again without the cache, and fails if that is wrong too.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+const require = createRequire(import.meta.url);
 const DIST = 'dist/client';
 /** Addresses a page names that the server answers from elsewhere: /loader.js is the loader target's build (routes/loader.ts). */
 const SERVED_ELSEWHERE = new Set(['/loader.js']);
@@ -15,7 +17,7 @@ const PARCEL = ['build', '--target', 'client', '--target', 'loader', '--no-autoi
 
 function build(extra = []) {
   rmSync(DIST, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, [path.join('node_modules', 'parcel', 'lib', 'bin.js'), ...PARCEL, ...extra], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [require.resolve('parcel/lib/bin.js'), ...PARCEL, ...extra], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
