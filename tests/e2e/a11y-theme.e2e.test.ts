@@ -52,9 +52,11 @@ describe('theming from the configuration', { timeout: 60_000 }, () => {
     await launcher.click();
     const frame = await frameOf(page);
     await frame.locator('.cv-scale__point').first().waitFor();
-    expect(await cssVar(frame, '.cv-widget', '--cv-primary')).toBe('#167faa');
+    // Polled: this node brings its own stylesheet, so the frame's scripts draw over the server's markup rather than
+    // hydrate it (first-state-hydration.ts), and an element read just then may be the one being replaced.
+    await expect.poll(() => cssVar(frame, '.cv-widget', '--cv-primary')).toBe('#167faa');
     expect(contrastRatio('#167faa', '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(await frame.locator('.cv-widget__header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(launcherBackground);
+    await expect.poll(() => frame.locator('.cv-widget__header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(launcherBackground);
     await expect.poll(() => warnings.join('\n')).toContain('Canvass widget PSN-THEME01: primary_color #20b8f7 has 2.27:1 against font_color #ffffff; #167faa is used');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
@@ -81,13 +83,16 @@ describe('theming from the configuration', { timeout: 60_000 }, () => {
         await frame.getByRole('button', { name: 'العربية' }).click();
         await frame.getByRole('button', { name: 'التالي' }).waitFor();
       }
+      const next = frame.locator('.cv-button--primary').first();
+      // The node stylesheet's rule for the flow area wins over the widget radius on the Next button. It applies once the
+      // frame's scripts have drawn over the server's markup (a node with its own stylesheet is not hydrated): the
+      // reads below are of that page, not of the one being replaced.
+      await expect.poll(() => next.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('999px');
       expect(await cssVar(frame, '.cv-widget', '--cv-primary')).toBe('#ffd60a');
       const text = await cssVar(frame, '.cv-widget', '--cv-primary-text');
       expect(contrastRatio(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-      const next = frame.locator('.cv-button--primary').first();
       expect(await next.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual([rgb('#ffd60a'), rgb('#111111')]);
-      // The node stylesheet's rule for the flow area wins over the widget radius on the Next button; other controls keep 16 px.
-      expect(await next.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('999px');
+      // Other controls keep the widget's 16 px.
       expect(await frame.locator('.cv-scale__point').first().evaluate((el) => getComputedStyle(el).borderRadius)).toBe('16px');
       expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       expect(await axeViolations(page), rtl ? 'right to left' : 'left to right').toEqual([]);
