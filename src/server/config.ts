@@ -30,6 +30,8 @@ export interface ServerConfig {
   productHosts: string[];
   /** PostgreSQL queries without an answer for this long fail with 503 (a silent network). */
   databaseQueryTimeoutMs: number;
+  /** PostgreSQL: prepare recurring writes per connection (storage/prepared-statements.ts); false behind a pooler that cannot keep them. */
+  databasePreparedStatements: boolean;
   /** Realtime sessions per address and chat subscriptions per address a minute (issue #25 finding 6). */
   sockets: { sessionsPerAddress: number; subscribesPerMinute: number };
   /** Anonymous uploads (issue #25 finding 4). */
@@ -216,6 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 600, env),
     productHosts: [new URL(publicUrl).hostname, ...(env.PRODUCT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)],
     databaseQueryTimeoutMs: integer('DATABASE_QUERY_TIMEOUT_MS', 10_000, env),
+    databasePreparedStatements: flag('DATABASE_PREPARED_STATEMENTS', true, env),
     sockets: {
       sessionsPerAddress: integer('SOCKETS_PER_ADDRESS', 50, env),
       subscribesPerMinute: integer('SOCKET_SUBSCRIBES_PER_MINUTE', 120, env),

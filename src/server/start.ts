@@ -72,7 +72,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 export async function startServer(settings: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   // Everything the server logs (requests, realtime, the development SMS sender) leaves without personal data.
   const log = redactingLogger(options.log ?? (pino({ level: process.env.LOG_LEVEL ?? 'info' }) as unknown as FastifyBaseLogger));
-  const storage = options.storage ?? (await createStorage({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, migrate: settings.migrateOnStart, queryTimeoutMs: settings.databaseQueryTimeoutMs }));
+  const storage = options.storage ?? (await createStorage({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, migrate: settings.migrateOnStart, queryTimeoutMs: settings.databaseQueryTimeoutMs, preparedStatements: settings.databasePreparedStatements }));
   const agentToken = settings.agentToken ?? (await sharedLegacyAgentToken(storage, settings.dataDir, Date.now()));
   const config: ServerConfig = { ...settings, agentToken };
   // The socket server needs the HTTP server and the routes need the realtime: a late-bound reference joins them.

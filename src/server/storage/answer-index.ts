@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './database';
-import { recountRollups, rollupSourceOfRow, ROWS_PER_STATEMENT, usesPostgres } from './result-rollups';
+import { unnestColumns, usesPostgres } from './unnest-rows';
+import { recountRollups, rollupSourceOfRow, ROWS_PER_STATEMENT } from './result-rollups';
 import { answerSet } from '../results/answer-sets';
 import { countedFeedback, dayOf, type CountedFeedback, type RollupDimensions, type RollupSource } from '../results/rollup-keys';
 import type { RollupFilter } from './results-repository';
@@ -61,8 +62,7 @@ const rowValues = (row: AnswerSetRow) => [
 
 /** Ten arrays, one per column, that `unnest` zips back into rows. */
 function postgresRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
-  const columns = COLUMNS.map((column) => rows.map((row) => row[column]));
-  return sql<AnswerSetRow>`select * from unnest(${sql.join(columns.map((values, column) => sql`${values}::${sql.raw(POSTGRES_TYPES[column]!)}[]`))})`;
+  return unnestColumns<AnswerSetRow>(COLUMNS.map((column) => rows.map((row) => row[column])), POSTGRES_TYPES);
 }
 
 // `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.
@@ -94,7 +94,7 @@ export async function deleteAnswerSets(trx: Writer, feedbacks: readonly (RollupS
 /** Key tuples as rows an `in (…)` reads: one array per column zipped by `unnest` (PostgreSQL), one JSON array (SQLite). */
 function keyRows(trx: Writer, keys: readonly (readonly unknown[])[], types: readonly string[]) {
   return usesPostgres(trx)
-    ? sql`select * from unnest(${sql.join(types.map((type, column) => sql`${keys.map((key) => key[column])}::${sql.raw(type)}[]`))})`
+    ? unnestColumns(types.map((_, column) => keys.map((key) => key[column])), types)
     : sql`select ${sql.raw(types.map((_, column) => `value ->> ${column}`).join(', '))} from json_each(${JSON.stringify(keys)})`;
 }
 

@@ -28,6 +28,8 @@ export interface StorageOptions {
   dataDir: string;
   /** PostgreSQL: a query without an answer for this long fails (503) instead of holding its request (DATABASE_QUERY_TIMEOUT_MS). */
   queryTimeoutMs?: number;
+  /** PostgreSQL: prepare the writes a connection sends again and again (DATABASE_PREPARED_STATEMENTS; prepared-statements.ts). */
+  preparedStatements?: boolean;
   /**
    * true (default): migrate to the newest schema first. false (MIGRATE_ON_START=false): only check that nothing is
    * pending, because `canvass migrate up` is run on its own (rolling upgrades).
@@ -41,8 +43,8 @@ export interface StorageOptions {
 }
 
 /** Opens the database, migrates it to the newest schema (or checks it is there) and returns the storage; throws if either fails. */
-export async function createStorage({ databaseUrl, dataDir, migrate = true, queryTimeoutMs, keepResults = true }: StorageOptions): Promise<Storage> {
-  const { db, driver } = openDatabase(databaseUrl, { dataDir, queryTimeoutMs });
+export async function createStorage({ databaseUrl, dataDir, migrate = true, queryTimeoutMs, preparedStatements, keepResults = true }: StorageOptions): Promise<Storage> {
+  const { db, driver } = openDatabase(databaseUrl, { dataDir, queryTimeoutMs, preparedStatements });
   try {
     if (migrate) await migrateToLatest(db, driver);
     else {

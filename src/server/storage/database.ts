@@ -3,6 +3,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
+import { prepareRecurringWrites } from './prepared-statements';
 import type { ColumnType } from 'kysely';
 import pg from 'pg';
 import { CanvassSqliteDialect, withStatementCache, type BetterSqliteDatabase, type DurableLog } from './sqlite-dialect';
@@ -208,11 +209,11 @@ export interface OpenedDatabase {
  * (a schema other than public can be chosen with `?options=-c search_path=<schema>`). `sqlite::memory:` and
  * `sqlite:<path>` open other SQLite databases, for tests.
  */
-export function openDatabase(url: string | undefined, options: { dataDir: string; queryTimeoutMs?: number }): OpenedDatabase {
+export function openDatabase(url: string | undefined, options: { dataDir: string; queryTimeoutMs?: number; preparedStatements?: boolean }): OpenedDatabase {
   if (!url) return openSqlite(path.join(options.dataDir, 'canvass.sqlite'));
   if (url === 'sqlite::memory:') return openSqlite(':memory:');
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length).replace(/^\/\//, ''));
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS, options.preparedStatements ?? true);
   // Only the scheme is named: the rest of a database URL may hold a password.
   throw new Error(`Unsupported database URL scheme "${url.split(':')[0]}": use postgres://, postgresql://, sqlite: or no URL`);
 }
@@ -277,7 +278,7 @@ const PG_INT8_OID = 20;
 
 const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 
-function openPostgres(connectionString: string, queryTimeoutMs: number): OpenedDatabase {
+function openPostgres(connectionString: string, queryTimeoutMs: number, preparedStatements: boolean): OpenedDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -297,5 +298,6 @@ function openPostgres(connectionString: string, queryTimeoutMs: number): OpenedD
   // client, the next query reconnects, and ping() reports the outage meanwhile.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  if (preparedStatements) pool.on('connect', prepareRecurringWrites);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), driver: 'postgres' };
 }

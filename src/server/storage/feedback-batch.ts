@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './database';
 import { saveFeedback, SaveRejected } from './feedback-save';
-import { newFeedbackRow, newStoredFeedback, toFeedback } from './feedback-rows';
+import { insertNewFeedbacks, newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
 import { RollupDelta } from './result-rollups';
 import { withResults } from './result-writes';
 import { answerSetRow, type AnswerSetRow } from './answer-index';
+import { unnestColumns, usesPostgres } from './unnest-rows';
 import { countedFeedback } from '../results/rollup-keys';
 import { feedbackEvents, recordEvents } from './outbox';
 import type { FeedbackSaveError, SaveFeedbackInput, SaveFeedbackResult } from './storage';
@@ -41,11 +42,7 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
   // in the same order and never deadlock.
   const keyed = writers.filter((save) => save.input.idempotencyKey !== null)
     .sort((a, b) => (a.input.idempotencyKey! < b.input.idempotencyKey! ? -1 : a.input.idempotencyKey! > b.input.idempotencyKey! ? 1 : 0));
-  const claimed = keyed.length === 0 ? new Set<string>() : new Set((await trx.insertInto('feedback_idempotency_keys')
-    .values(keyed.map(({ input, id }) => ({ key: input.idempotencyKey!, feedback_id: id, created_at: input.now })))
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .returning('key')
-    .execute()).map((row) => row.key));
+  const claimed = keyed.length === 0 ? new Set<string>() : new Set((await claimKeys(trx, keyed.map(({ input, id }) => ({ key: input.idempotencyKey!, feedback_id: id, created_at: input.now })))).map((row) => row.key));
   const seen = keyed.filter((save) => !claimed.has(save.input.idempotencyKey!));
   if (seen.length > 0) {
     const rows = await trx.selectFrom('feedback_idempotency_keys as key')
@@ -74,7 +71,7 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
   }
   if (inserts.length > 0) {
     const writer = rollups ? await withResults(trx, delta, answerSets) : trx;
-    await writer.insertInto('feedbacks').values(inserts.map(({ id, input }) => newFeedbackRow(id, input))).execute();
+    await insertNewFeedbacks(writer, inserts, usesPostgres(trx)).execute();
   }
   // The webhook outbox (issue #20): the new feedbacks' events in one statement, committed with the batch or not at all.
   await recordEvents(trx, inserts.flatMap(({ index }) => feedbackEvents((outcomes[index] as { value: SaveFeedbackResult }).value.feedback, false)));
@@ -96,4 +93,16 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
     await sql`release savepoint continuation`.execute(trx);
   }
   return outcomes;
+}
+
+/**
+ * Claims idempotency keys for new feedbacks; answers the keys claimed (one already taken is not among them). On
+ * PostgreSQL one statement text whatever their number (unnest-rows.ts), which a connection prepares once.
+ */
+function claimKeys(trx: Transaction<Database>, keys: readonly { key: string; feedback_id: string; created_at: number }[]) {
+  const insert = trx.insertInto('feedback_idempotency_keys');
+  const rows = usesPostgres(trx)
+    ? insert.columns(['key', 'feedback_id', 'created_at']).expression(unnestColumns([keys.map((k) => k.key), keys.map((k) => k.feedback_id), keys.map((k) => k.created_at)], ['text', 'text', 'bigint']))
+    : insert.values([...keys]);
+  return rows.onConflict((conflict) => conflict.column('key').doNothing()).returning('key').execute();
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Database, Driver } from './database';
-import { recountRollups, usesPostgres } from './result-rollups';
+import { recountRollups } from './result-rollups';
+import { usesPostgres } from './unnest-rows';
 import { recountAnswerSets } from './answer-index';
 
 /**

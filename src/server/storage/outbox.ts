@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { ChatStatus } from '../../types/schemas';
 import { toJson } from './columns';
 import type { Database } from './database';
+import { unnestColumns, usesPostgres } from './unnest-rows';
 import type { StoredFeedback, StoredMessage, StoredRating } from './storage';
 
 /** An event of manage-webhooks.schema.json#/definitions/eventType and its `data` (README "Webhooks"). */
@@ -21,9 +22,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function recordEvents(trx: Transaction<Database>, events: readonly OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await trx.insertInto('webhook_events')
-    .values(events.map((event) => ({ id: `msg_${randomUUID().replaceAll('-', '')}`, type: event.type, data: toJson(event.data), created_at: event.at, dispatched_at: null })))
-    .execute();
+  const rows = events.map((event) => ({ id: `msg_${randomUUID().replaceAll('-', '')}`, type: event.type, data: toJson(event.data), created_at: event.at }));
+  // On PostgreSQL one statement text whatever their number (unnest-rows.ts), which a connection prepares once.
+  const insert = trx.insertInto('webhook_events');
+  await (usesPostgres(trx)
+    ? insert.columns(['id', 'type', 'data', 'created_at']).expression(unnestColumns([rows.map((r) => r.id), rows.map((r) => r.type), rows.map((r) => r.data), rows.map((r) => r.created_at)], ['text', 'text', 'text', 'bigint']))
+    : insert.values(rows)).execute();
 }
 
 /** A feedback as webhooks carry it: as the management API shows it, without the chat token or the request's headers. */

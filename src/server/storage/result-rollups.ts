@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import { fromJson } from './columns';
 import type { Database } from './database';
+import { unnestColumns, usesPostgres } from './unnest-rows';
 import { countedFeedback, splitPair, type CountedFeedback, type RollupDimensions, type RollupKey, type RollupSource } from '../results/rollup-keys';
 import type { Identity } from './storage';
 import type { FeedbackPayload } from '../../types/schemas';
@@ -90,7 +91,6 @@ export function upsertRollupRows(creator: QueryCreator<Database>, changes: Chang
     .onConflict((conflict) => conflict.columns([...KEY_COLUMNS]).doUpdateSet((eb) => ({ count: eb('result_counts.count', '+', eb.ref('excluded.count')) })));
 }
 
-export const usesPostgres = (db: Transaction<Database> | Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The key's columns then the count, in the order the insert lists them. */
 const rowValues = ({ key, count }: Change) => [
@@ -103,7 +103,7 @@ const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer',
 function postgresRows(changes: Change[]): RawBuilder<Change> {
   const columns = POSTGRES_TYPES.map(() => new Array<unknown>(changes.length));
   changes.forEach((change, row) => rowValues(change).forEach((value, column) => { columns[column]![row] = value; }));
-  return sql<Change>`select * from unnest(${sql.join(columns.map((values, column) => sql`${values}::${sql.raw(POSTGRES_TYPES[column]!)}[]`))})`;
+  return unnestColumns<Change>(columns, POSTGRES_TYPES);
 }
 
 // `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.

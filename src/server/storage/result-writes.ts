@@ -1,7 +1,8 @@
 import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database } from './database';
 import { putAnswerSets, upsertAnswerSets, type AnswerSetRow } from './answer-index';
-import { applyRollupDelta, ROWS_PER_STATEMENT, upsertRollupRows, usesPostgres, type RollupDelta } from './result-rollups';
+import { applyRollupDelta, ROWS_PER_STATEMENT, upsertRollupRows, type RollupDelta } from './result-rollups';
+import { usesPostgres } from './unnest-rows';
 
 /**
  * Issue #19: what a feedback write changes in the results, its rollup counts and its answer sets, in the write's
