@@ -53,6 +53,18 @@ export function isDomainAllowed(
 ): boolean {
   if (enabledDomains.length === 0) return true;
   const pageHost = normaliseHost(host);
-  return [...enabledDomains, ...productHosts]
-    .some((entry) => typeof entry === 'string' && hostMatches(pageHost, normaliseHost(entry)));
+  const matches = (allowed: string) => hostMatches(pageHost, allowed);
+  return normalisedList(enabledDomains).some(matches) || normalisedList(productHosts).some(matches);
 }
+
+/**
+ * A list's entries normalised, once per list object: the server's read cache hands out one widget object (and so
+ * one enabled_domains array) until the widget changes, and every widget call and frame checks its host (issue #21:
+ * a URL parse per entry per request).
+ */
+function normalisedList(entries: readonly string[]): readonly string[] {
+  let normalised = normalisedLists.get(entries);
+  if (!normalised) normalisedLists.set(entries, (normalised = entries.map((entry) => (typeof entry === 'string' ? normaliseHost(entry) : ''))));
+  return normalised;
+}
+const normalisedLists = new WeakMap<readonly string[], readonly string[]>();

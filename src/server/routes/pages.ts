@@ -15,6 +15,7 @@ import type { StoredNode } from '../storage/storage';
 import { renderedFirstStates, renderWidgetFirstState } from '../pages/rendered-first-states';
 import { EMBEDDED_WIDGET_ID } from '../../lib/embedded-widget';
 import { widgetConfigAnswer } from '../services/served-widget-config';
+import type { ServedWidgetConfig } from '../../widget/loader/settings';
 import { checkWidgetAccess } from '../services/widget-access';
 import { pageThemes } from '../pages/page-themes';
 import { nodePageTheme } from '../../lib/node-page-theme';
@@ -66,6 +67,9 @@ interface PageAdditions {
 
 /** The node a preview's renders are kept under (rendered-first-states.ts): the flow object keys them within it. */
 const PREVIEW_STORED = Object.freeze({ id: 'PREVIEW' }) as StoredNode;
+
+/** Draws a page's first state, kept per node, flow and language (pages/rendered-first-states.ts). */
+type FirstStateDrawer = ReturnType<typeof renderedFirstStates>;
 
 /** A flow id as the console's API client writes it into a path unchanged (encodeURIComponent leaves these alone). */
 const EDITOR_PATH = /^\/console\/flows\/([A-Za-z0-9_~-][A-Za-z0-9._~-]{0,127})$/;
@@ -194,23 +198,32 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
     try {
       const node = await storage.nodes.get(nodeId);
       if (!node) return { data: {} };
-      const now = clock();
-      const answer = await nodeView(storage, node, { signature, responses, now });
-      // The theme the first state is drawn in goes with the node, so the page wears it without the theme code.
-      const theme = themeOf(answer);
-      const data = embeddedNodeBlock(nodeId, signature, responses, answer, theme);
-      const chunks = await readViewChunks(config.clientDir);
-      // The first state drawn into the page (issue #21); a page the server cannot draw starts as before, empty.
-      const firstState = await firstStates({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, theme, lang, responses, now }).catch((error: unknown) => {
-        app.log.warn({ err: error, nodeId }, 'first state not rendered into its page; the browser will draw it');
-        return undefined;
-      });
-      // A drawn state needs its views' styles before it paints (no shift when the views arrive): stylesheets then.
-      return { data: { head: viewPreloadLinks(chunks, answer.flow, plugins, { stylesheets: firstState !== undefined }), tail: data }, firstState };
+      const { head, block, firstState } = await nodePageParts(node, { signature, responses, lang }, firstStates);
+      return { data: { head, tail: block }, firstState };
     } catch (error) {
       app.log.warn({ err: error, nodeId }, 'node not embedded in its page; the page will call the API');
       return { data: {} };
     }
+  };
+
+  /**
+   * What a page showing a node carries (the hosted flow page, the widget frame): the node answer as GET
+   * /v1/nodes/{id} with the page's signature and responses would give it, in its data block with its theme (the
+   * theme the first state is drawn in goes with the node, so the page wears it without the theme code); the first
+   * state drawn by `draw`, or none when it cannot be (the page then starts as before, empty); and the links to its
+   * views, stylesheets too when drawn (no shift when the views arrive).
+   */
+  const nodePageParts = async (node: StoredNode, { signature, responses, lang }: { signature?: string; responses?: string; lang?: string }, draw: FirstStateDrawer) => {
+    const now = clock();
+    const answer = await nodeView(storage, node, { signature, responses, now });
+    const theme = themeOf(answer);
+    const block = embeddedNodeBlock(node.id, signature, responses, answer, theme);
+    const firstState = await draw({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, theme, lang, responses, now }).catch((error: unknown) => {
+      app.log.warn({ err: error, nodeId: node.id }, 'first state not drawn into its page; the browser will draw it');
+      return undefined;
+    });
+    const head = viewPreloadLinks(await readViewChunks(config.clientDir), answer.flow, plugins, { stylesheets: firstState !== undefined });
+    return { head, block, firstState };
   };
 
   /**
@@ -241,8 +254,8 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
    * language are the widget's) and within it per node and flow object, like the hosted pages'; the frame's data
    * blocks are the configuration its API call would answer and the node answer, one string each per object.
    */
-  const widgetFirstStates = new WeakMap<WidgetConfig, ReturnType<typeof renderedFirstStates>>();
-  const widgetBlocks = new WeakMap<WidgetConfig, { config: WidgetConfig; block: string }>();
+  const widgetFirstStates = new WeakMap<WidgetConfig, FirstStateDrawer>();
+  const widgetBlocks = new WeakMap<WidgetConfig, { config: ServedWidgetConfig; block: string }>();
 
   /**
    * A widget frame drawn by the server: its first question paints from the HTML the click loads, as the hosted page's
@@ -256,24 +269,18 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
       checkWidgetAccess(request, widget, undefined, config.productHosts);
       const node = await storage.nodes.get(widget.node_id);
       if (!node) return { data: {} };
-      const now = clock();
-      const answer = await nodeView(storage, node, { now });
-      const theme = themeOf(answer);
       let served = widgetBlocks.get(widget);
       if (!served) {
         const configAnswer = widgetConfigAnswer(widget, widget.default_language_code || 'en');
-        widgetBlocks.set(widget, (served = { config: configAnswer as WidgetConfig, block: jsonDataBlock(EMBEDDED_WIDGET_ID, configAnswer) }));
+        widgetBlocks.set(widget, (served = { config: configAnswer, block: jsonDataBlock(EMBEDDED_WIDGET_ID, configAnswer) }));
       }
       const shown = served.config;
       let states = widgetFirstStates.get(widget);
       if (!states) widgetFirstStates.set(widget, (states = renderedFirstStates({ plugins, providerSites: config.providerSite, draw: (input) => renderWidgetFirstState({ ...input, widget: shown }) })));
-      const firstState = await states({ stored: node, storedFlow: answer.flow ? await currentFlowOf(storage, node, now) : undefined, answer, theme, lang: undefined, responses: undefined, now }).catch((error: unknown) => {
-        app.log.warn({ err: error, code: widget.code }, 'widget frame not drawn; the browser will draw it');
-        return undefined;
-      });
+      const { head, block, firstState } = await nodePageParts(node, {}, states);
+      // An undrawn frame embeds nothing either: it starts as frames of other hosts do, calling the API.
       if (!firstState) return { data: {} };
-      const chunks = await readViewChunks(config.clientDir);
-      return { data: { head: viewPreloadLinks(chunks, answer.flow, plugins, { stylesheets: true }), tail: `${served.block}${embeddedNodeBlock(node.id, undefined, undefined, answer, theme)}` }, firstState };
+      return { data: { head, tail: `${served.block}${block}` }, firstState };
     } catch (error) {
       if (!(error instanceof ApiError)) app.log.warn({ err: error, code: widget.code }, 'widget frame not drawn; the browser will draw it');
       return { data: {} };
@@ -294,6 +301,13 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
     return sources;
   };
   const ancestorsOfWidgets = new WeakMap<readonly WidgetConfig[], string>();
+  /** The widget frame's frame-ancestors, once per widget object: working them out was 3 % of a /widget request. */
+  const frameAncestorsOfWidget = (widget: WidgetConfig): string => {
+    let sources = ancestorsOfWidget.get(widget);
+    if (sources === undefined) ancestorsOfWidget.set(widget, (sources = widgetFrameAncestors(widget.enabled_domains ?? [])));
+    return sources;
+  };
+  const ancestorsOfWidget = new WeakMap<WidgetConfig, string>();
 
   if (existsSync(config.clientDir)) {
     // wildcard: files are looked up per request, so a rebuilt client is served without a restart. preCompressed:
@@ -319,7 +333,7 @@ export function pageRoutes(app: FastifyInstance, context: ServerContext): void {
         const code = query.code;
         const widget = isValidWidgetCode(code) ? await storage.widgets.get(code) : undefined;
         if (!widget) return sendMessagePage(request, reply, 'errors.notFound', 'errors.wrongUrlError');
-        withFrameAncestors(reply, widgetFrameAncestors(widget.enabled_domains ?? []));
+        withFrameAncestors(reply, frameAncestorsOfWidget(widget));
         const { data, firstState } = await drawnWidget(request, widget);
         return sendPage(reply, pageOfScreen(ROUTES[route].screen), data, firstState);
       } else {

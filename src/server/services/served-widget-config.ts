@@ -1,4 +1,5 @@
 import type { WidgetConfig } from '../../types/schemas';
+import type { ServedWidgetConfig } from '../../widget/loader/settings';
 import { widgetTheme } from '../../lib/theme';
 import { widgetCss } from '../../lib/widget-css';
 import { launcherText } from '../../lib/launcher-text';
@@ -37,7 +38,7 @@ export function servedWidgetConfigs() {
  * The configuration a browser gets for a widget, in a language: the widget without its secrets, and what the loader
  * draws the launcher with. The API's answer, and the data block of a widget frame the server draws (routes/pages.ts).
  */
-export function widgetConfigAnswer(widget: WidgetConfig, language: string) {
+export function widgetConfigAnswer(widget: WidgetConfig, language: string): ServedWidgetConfig {
   // The launcher is drawn before any of the app (and its locale files) has loaded: its name comes with the config.
   const { properties: theme } = widgetTheme(widget);
   const launcherColors = { fill: theme['--cv-primary'], text: theme['--cv-on-primary'], hover: theme['--cv-secondary'] };
