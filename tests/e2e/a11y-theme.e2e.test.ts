@@ -52,8 +52,8 @@ describe('theming from the configuration', { timeout: 60_000 }, () => {
     await launcher.click();
     const frame = await frameOf(page);
     await frame.locator('.cv-scale__point').first().waitFor();
-    // Polled: this node brings its own stylesheet, so the frame's scripts draw over the server's markup rather than
-    // hydrate it (first-state-hydration.ts), and an element read just then may be the one being replaced.
+    // Polled: this node brings its own stylesheet, so the server does not draw the frame (rendered-first-states.ts)
+    // and its scripts draw it once the stylesheet has come; a read before then may meet the loading screen.
     await expect.poll(() => cssVar(frame, '.cv-widget', '--cv-primary')).toBe('#167faa');
     expect(contrastRatio('#167faa', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     await expect.poll(() => frame.locator('.cv-widget__header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(launcherBackground);
@@ -85,8 +85,7 @@ describe('theming from the configuration', { timeout: 60_000 }, () => {
       }
       const next = frame.locator('.cv-button--primary').first();
       // The node stylesheet's rule for the flow area wins over the widget radius on the Next button. It applies once the
-      // frame's scripts have drawn over the server's markup (a node with its own stylesheet is not hydrated): the
-      // reads below are of that page, not of the one being replaced.
+      // frame's scripts have drawn the page with it (a node with its own stylesheet is not drawn by the server).
       await expect.poll(() => next.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('999px');
       expect(await cssVar(frame, '.cv-widget', '--cv-primary')).toBe('#ffd60a');
       const text = await cssVar(frame, '.cv-widget', '--cv-primary-text');

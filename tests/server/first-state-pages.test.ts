@@ -125,14 +125,17 @@ describe('hosted flow pages with their first state drawn', () => {
     expect(rootOf(plain)[2]).not.toContain('<style>');
   });
 
-  it('draws nothing where there is nothing to draw: unknown node, preview, wrong signature, no flow', async () => {
+  it('draws nothing where there is nothing to draw: unknown node, preview, wrong signature, no flow, a node styled by its own stylesheet', async () => {
     await server.storage.nodes.put({ ...TEST_NODE, id: 'node-signed', use_signature_verify: true, signature_secret: 's3cret' } as StoredNode);
+    await server.storage.nodes.put({ ...TEST_NODE, id: 'node-styled', css_url_react: 'https://customer.example/feedback.css' } as StoredNode);
     await server.storage.nodes.put({ ...TEST_NODE, id: 'node-passive', status: 'passive' });
     const hidden = structuredClone(TEST_FLOW);
     hidden.id = 'flow-hidden';
     await server.storage.flows.put(hidden, 0);
     const addresses = [
       '/feedback?node_id=nope', '/feedback?node_id=node-1&isPreview=true', '/feedback?node_id=node-signed&signature=wrong', '/feedback?node_id=node-passive',
+      // Drawn in the default look, it would switch to the node's own once the browser fetched its stylesheet.
+      '/feedback?node_id=node-styled',
       // A flow no node shows, without its preview token, or with a wrong one: the API refuses it, so nothing is drawn.
       '/flow_preview?flow_id=flow-hidden', '/web_flow_preview?flow_id=flow-hidden&preview_token=wrong', '/web_flow_preview?flow_id=nope',
     ];
@@ -143,6 +146,9 @@ describe('hosted flow pages with their first state drawn', () => {
       expect(html, address).toContain('<script src=/early.js></script>');
       expect(html, address).toContain('<html lang=en dir=ltr>');
     }
+    // Not drawn, but its node answer still comes with the page, so the browser asks the API for nothing.
+    const styled = await page('/feedback?node_id=node-styled');
+    expect(styled).toContain('"css_url_react":"https://customer.example/feedback.css"');
   });
 
   it('draws a preview for whom may see its flow: a node shows it, or the address holds its preview token', async () => {

@@ -76,6 +76,10 @@ export function renderedFirstStates({ plugins, providerSites, draw = renderFirst
   return (request: FirstStateRequest): Promise<RenderedFirstState | undefined> => {
     const { stored, storedFlow, answer } = request;
     if (!storedFlow || !answer.flow || answer.signature_valid === false) return Promise.resolve(undefined);
+    // A node with its own stylesheet (css_url_react, fetched by the browser from wherever it is) would paint in the
+    // default look first and then switch to its own when the scripts draw over it (client/first-state-hydration.ts
+    // does not hydrate it): its page starts empty, as before, and paints once, in the node's look.
+    if (answer.css_url_react) return Promise.resolve(undefined);
     if (drawnPerRespondent(storedFlow)) return render(request);
     const byFlow = byNode.get(stored) ?? new WeakMap<Flow, Map<string, Promise<RenderedFirstState | undefined>>>();
     byNode.set(stored, byFlow);
