@@ -17,6 +17,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'DATA_DIR', fallback: './data', meaning: 'the embedded SQLite database and, without UPLOADS_URL, uploaded files' },
   { name: 'DATABASE_URL', fallback: '', meaning: 'postgres://... for PostgreSQL; unset: SQLite file DATA_DIR/canvass.sqlite' },
   { name: 'DATABASE_QUERY_TIMEOUT_MS', fallback: '10000', meaning: 'PostgreSQL: a query with no answer for this long fails, answered 503 (a silent network never holds requests)' },
+  { name: 'DATABASE_PREPARED_STATEMENTS', fallback: 'true', meaning: 'PostgreSQL: each connection prepares the writes it sends again and again; false behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21)' },
   { name: 'MIGRATE_ON_START', fallback: 'true', meaning: 'false: do not migrate the database at start (run `canvass migrate up` yourself, e.g. in rolling upgrades)' },
   { name: 'REDIS_URL', fallback: '', meaning: 'Redis for realtime across server processes; unset: PostgreSQL LISTEN/NOTIFY between processes' },
   { name: 'REDIS_PREFIX', fallback: 'canvass', meaning: 'prefix of the Redis channels, one per deployment sharing a Redis' },
