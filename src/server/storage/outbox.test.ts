@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FeedbackPayload } from '../../types/schemas';
 import { openDatabase, type OpenedDatabase } from './database';
 import { createChatRepository } from './chat-repository';
 import { createFeedbackRepository } from './feedback-repository';
 import { migrateToLatest } from './migrations';
+import { createWebhookRepository } from './webhook-repository';
 import type { SaveFeedbackInput } from './storage';
 import { postgresTestDriver, sqliteTestDriver, type TestDriver } from './test-drivers';
 
@@ -33,6 +34,15 @@ describe.each(drivers)('the webhook outbox on $name', (driver) => {
     await driver.cleanup();
   });
   const clear = () => opened.db.deleteFrom('webhook_events').execute();
+  const ALL_TYPES = ['feedback.created', 'feedback.completed', 'chat.opened', 'chat.message.created', 'chat.status.changed', 'chat.rated'];
+  /** The outbox keeps only what an enabled endpoint subscribes to: these tests listen to everything unless told. */
+  const listenOnly = async (events: string[], enabled = true) => {
+    await opened.db.deleteFrom('webhook_endpoints').execute();
+    if (events.length > 0) {
+      await createWebhookRepository(opened.db, opened.driver).createEndpoint({ url: 'https://hooks.example/in', description: '', events, enabled, secret: 'whsec_test', createdBy: null, now: 1 });
+    }
+  };
+  beforeEach(() => listenOnly(ALL_TYPES));
 
   it('gives every acknowledged save of a group commit its event, and a retried key none', async () => {
     await clear();
@@ -66,6 +76,30 @@ describe.each(drivers)('the webhook outbox on $name', (driver) => {
     // One save's events share its time: receivers get no order among them (README "Webhooks").
     expect((await events()).map((e) => e.type).sort()).toEqual(['chat.opened', 'feedback.completed', 'feedback.created']);
     expect(JSON.stringify(await events())).not.toContain('chat-secret');
+  });
+
+  it('keeps only the events an enabled endpoint subscribes to, as the endpoints are when the change commits', async () => {
+    const feedbacks = createFeedbackRepository(opened.db);
+    const chats = createChatRepository(opened.db);
+    const saveWithChat = async () => {
+      const saved = await feedbacks.save(saveInput({ chatToken: 'token' }));
+      if (!('feedback' in saved)) throw new Error('not saved');
+      return saved.feedback.id;
+    };
+    await clear();
+    await listenOnly([]);
+    await Promise.all(Array.from({ length: 5 }, () => feedbacks.save(saveInput())));
+    await chats.addRating({ feedbackId: await saveWithChat(), rating: 100, now: 5_000 });
+    expect(await events()).toEqual([]);
+
+    await listenOnly(['chat.rated'], false);
+    await chats.addRating({ feedbackId: await saveWithChat(), rating: 100, now: 5_000 });
+    expect(await events()).toEqual([]);
+
+    await listenOnly(['chat.rated']);
+    const rated = await saveWithChat();
+    await chats.addRating({ feedbackId: rated, rating: 50, now: 6_000 });
+    expect((await events()).map((e) => [e.type, e.data.feedback_id])).toEqual([['chat.rated', rated]]);
   });
 
   it('writes nothing when the transaction rolls back', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ChatStatus } from '../../types/schemas';
 import { toJson } from './columns';
 import type { Database } from './database';
-import { unnestColumns, usesPostgres } from './unnest-rows';
+import { usesPostgres } from './unnest-rows';
 import type { StoredFeedback, StoredMessage, StoredRating } from './storage';
 
 /** An event of manage-webhooks.schema.json#/definitions/eventType and its `data` (README "Webhooks"). */
@@ -19,15 +19,38 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * Writes events into the outbox inside the caller's transaction: they commit with the change or not at all. One
  * statement whatever their number, so a group commit of many feedbacks adds one round trip.
+ *
+ * Only events some enabled endpoint subscribes to are kept, decided in that statement from the endpoints as they are
+ * then (the dispatcher would turn any other into no delivery): without webhooks every feedback also wrote a copy of
+ * itself into an outbox that nothing ever emptied (issue #19: PostgreSQL stores 15 % more submits a second without
+ * a listening endpoint, median of 7 paired runs). An endpoint so gets the changes committed after it was created or enabled.
  */
 export async function recordEvents(trx: Transaction<Database>, events: readonly OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => ({ id: `msg_${randomUUID().replaceAll('-', '')}`, type: event.type, data: toJson(event.data), created_at: event.at }));
-  // On PostgreSQL one statement text whatever their number (unnest-rows.ts), which a connection prepares once.
-  const insert = trx.insertInto('webhook_events');
-  await (usesPostgres(trx)
-    ? insert.columns(['id', 'type', 'data', 'created_at']).expression(unnestColumns([rows.map((r) => r.id), rows.map((r) => r.type), rows.map((r) => r.data), rows.map((r) => r.created_at)], ['text', 'text', 'text', 'bigint']))
-    : insert.values(rows)).execute();
+  await trx.insertInto('webhook_events').columns(['id', 'type', 'data', 'created_at'])
+    .expression(usesPostgres(trx) ? postgresListened(rows) : sqliteListened(rows))
+    .execute();
+}
+
+type EventRow = { id: string; type: string; data: string; created_at: number };
+
+/**
+ * The rows whose type an enabled endpoint subscribes to, from one array per column: one statement text whatever
+ * their number (unnest-rows.ts), which a connection prepares once.
+ */
+function postgresListened(rows: readonly EventRow[]) {
+  const columns = sql.join([
+    sql`${rows.map((r) => r.id)}::text[]`, sql`${rows.map((r) => r.type)}::text[]`, sql`${rows.map((r) => r.data)}::text[]`, sql`${rows.map((r) => r.created_at)}::bigint[]`,
+  ]);
+  return sql<EventRow>`select * from unnest(${columns}) as e(id, type, data, created_at)
+    where e.type in (select jsonb_array_elements_text(w.events::jsonb) from webhook_endpoints w where w.enabled)`;
+}
+
+/** The same from one JSON array of rows, read back by `json_each`. */
+function sqliteListened(rows: readonly EventRow[]) {
+  return sql<EventRow>`select e.value ->> 0, e.value ->> 1, e.value ->> 2, e.value ->> 3 from json_each(${JSON.stringify(rows.map((r) => [r.id, r.type, r.data, r.created_at]))}) as e
+    where e.value ->> 1 in (select t.value from webhook_endpoints w, json_each(w.events) as t where w.enabled = 1)`;
 }
 
 /** A feedback as webhooks carry it: as the management API shows it, without the chat token or the request's headers. */
