@@ -48,7 +48,7 @@ export async function resultsCostLines(pairs = Number(process.env.BENCH_RESULTS_
     const off = summarise(rates.off);
     const ratio = summarise(ratios);
     const rate = (s: typeof on) => `${Math.round(s.median)}/s (${Math.round(s.min)}–${Math.round(s.max)})`;
-    lines.push(`Submits/s with results on ÷ off, ${driver}, ${ratio.n} pairs of ${seconds} s rounds back to back: on ${rate(on)}, off ${rate(off)}; on ÷ off, median of the pairs ${ratio.median.toFixed(2)} (${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)}; ratio of the medians ${(on.median / off.median).toFixed(2)}) (target ≥ 0.90: ${verdict(ratio.median, 0.9)}).`);
+    lines.push(`Submits/s with results on ÷ off, ${driver}, ${ratio.n} pairs of ${seconds} s rounds back to back: on ${rate(on)}, off ${rate(off)}; on ÷ off, median of the pairs ${ratio.median.toFixed(3)} (${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)}; ratio of the medians ${(on.median / off.median).toFixed(2)}) (target ≥ 0.90: ${verdict(ratio.median, 0.9)}).`);
   }
   return lines;
 }
