@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './database';
 import { unnestColumns, usesPostgres } from './unnest-rows';
+import { reusableStatement } from './reusable-statement';
 import { recountRollups, rollupSourceOfRow, ROWS_PER_STATEMENT } from './result-rollups';
 import { answerSet } from '../results/answer-sets';
 import { countedFeedback, dayOf, type CountedFeedback, type RollupDimensions, type RollupSource } from '../results/rollup-keys';
@@ -39,7 +40,11 @@ const KEY = ['flow_id', 'day', 'created_at', 'feedback_id'] as const;
  */
 export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], { fresh = false } = {}): Promise<void> {
   const postgres = usesPostgres(trx);
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertAnswerSets(trx, rows.slice(start, start + ROWS_PER_STATEMENT), { postgres, fresh }).execute();
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
+    if (postgres) await upsertAnswerSets(trx, chunk, { postgres, fresh }).execute();
+    else await (fresh ? insertSqliteAnswerSets : upsertSqliteAnswerSets)(trx, sqliteRowsJson(chunk));
+  }
 }
 
 /**
@@ -48,7 +53,15 @@ export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], 
  * (a probe of the key and two more WAL records a row, a third of a submit batch's results cost there).
  */
 export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], { postgres, fresh = false }: { postgres: boolean; fresh?: boolean }) {
-  const insert = creator.insertInto('result_answer_index').columns([...COLUMNS]).expression((postgres ? postgresRows : sqliteRows)(rows));
+  return answerSetsFrom(creator, postgres ? postgresRows(rows) : sqliteRows(sqliteRowsJson(rows)), fresh);
+}
+
+/** SQLite's insert and upsert, their one value the rows' JSON: compiled once (reusable-statement.ts). */
+const insertSqliteAnswerSets = reusableStatement((db, json: string) => answerSetsFrom(db, sqliteRows(json), true));
+const upsertSqliteAnswerSets = reusableStatement((db, json: string) => answerSetsFrom(db, sqliteRows(json), false));
+
+function answerSetsFrom(creator: QueryCreator<Database>, rows: RawBuilder<AnswerSetRow>, fresh: boolean) {
+  const insert = creator.insertInto('result_answer_index').columns([...COLUMNS]).expression(rows);
   return fresh ? insert : insert.onConflict((conflict) => conflict.columns([...KEY]).doUpdateSet((eb) => ({
     flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
     language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
@@ -69,8 +82,10 @@ function postgresRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
 const SQLITE_COLUMNS = sql.raw(COLUMNS.map((_, i) => `value ->> ${i}`).join(', '));
 
 /** One JSON array of rows, each the row's values in column order, read back by `json_each`. */
-function sqliteRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
-  return sql<AnswerSetRow>`select ${SQLITE_COLUMNS} from json_each(${JSON.stringify(rows.map(rowValues))}) where true`;
+const sqliteRowsJson = (rows: readonly AnswerSetRow[]) => JSON.stringify(rows.map(rowValues));
+
+function sqliteRows(json: string): RawBuilder<AnswerSetRow> {
+  return sql<AnswerSetRow>`select ${SQLITE_COLUMNS} from json_each(${json}) where true`;
 }
 
 const KEY_TYPES = ['text', 'integer', 'bigint', 'text'];

@@ -2,6 +2,7 @@ import { sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction 
 import { fromJson } from './columns';
 import type { Database } from './database';
 import { unnestColumns, usesPostgres } from './unnest-rows';
+import { reusableStatement } from './reusable-statement';
 import { countedFeedback, splitPair, type CountedFeedback, type RollupDimensions, type RollupKey, type RollupSource } from '../results/rollup-keys';
 import type { Identity } from './storage';
 import type { FeedbackPayload } from '../../types/schemas';
@@ -81,15 +82,25 @@ const dimensionsKey = (d: RollupDimensions) =>
 export async function applyRollupDelta(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta | Change[]): Promise<void> {
   const changes = Array.isArray(delta) ? delta : delta.changes();
   const postgres = usesPostgres(trx);
-  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) await upsertRollupRows(trx, changes.slice(start, start + ROWS_PER_STATEMENT), postgres).execute();
+  for (let start = 0; start < changes.length; start += ROWS_PER_STATEMENT) {
+    const chunk = changes.slice(start, start + ROWS_PER_STATEMENT);
+    if (postgres) await upsertRollupRows(trx, chunk, true).execute();
+    else await upsertSqliteRollupRows(trx, sqliteRowsJson(chunk));
+  }
 }
 
 /** The upsert of some rollup changes (at most ROWS_PER_STATEMENT), to run or to fuse into another statement. */
 export function upsertRollupRows(creator: QueryCreator<Database>, changes: Change[], postgres: boolean) {
-  return creator.insertInto('result_counts').columns([...KEY_COLUMNS, 'count'])
-    .expression((postgres ? postgresRows : sqliteRows)(changes))
+  return upsertRollupSelect(creator, postgres ? postgresRows(changes) : sqliteRows(sqliteRowsJson(changes)));
+}
+
+function upsertRollupSelect(creator: QueryCreator<Database>, rows: RawBuilder<Change>) {
+  return creator.insertInto('result_counts').columns([...KEY_COLUMNS, 'count']).expression(rows)
     .onConflict((conflict) => conflict.columns([...KEY_COLUMNS]).doUpdateSet((eb) => ({ count: eb('result_counts.count', '+', eb.ref('excluded.count')) })));
 }
+
+/** SQLite's upsert, its one value the rows' JSON: compiled once (reusable-statement.ts). */
+const upsertSqliteRollupRows = reusableStatement((db, json: string) => upsertRollupSelect(db, sqliteRows(json)));
 
 
 /** The key's columns then the count, in the order the insert lists them. */
@@ -110,8 +121,10 @@ function postgresRows(changes: Change[]): RawBuilder<Change> {
 const SQLITE_COLUMNS = sql.raw(POSTGRES_TYPES.map((_, i) => `value ->> ${i}`).join(', '));
 
 /** One JSON array of rows, each the row's values in column order, read back by `json_each`. */
-function sqliteRows(changes: Change[]): RawBuilder<Change> {
-  return sql<Change>`select ${SQLITE_COLUMNS} from json_each(${JSON.stringify(changes.map(rowValues))}) where true`;
+const sqliteRowsJson = (changes: Change[]) => JSON.stringify(changes.map(rowValues));
+
+function sqliteRows(json: string): RawBuilder<Change> {
+  return sql<Change>`select ${SQLITE_COLUMNS} from json_each(${json}) where true`;
 }
 
 /** A feedback row as the rollups read it. */
