@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type KyselyPlugin, type RootOperationNode } from 'kysely';
-import { openDatabase, type OpenedDatabase } from './database';
+import type { KyselyPlugin, RootOperationNode, Transaction } from 'kysely';
+import { openDatabase, type Database, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrations';
 import { reusableStatement } from './reusable-statement';
 import { postgresTestDriver, sqliteTestDriver, type TestDriver } from './test-drivers';
@@ -21,8 +21,8 @@ describe.each(drivers)('a statement compiled once on $name', (driver) => {
     await driver.cleanup();
   });
   type Key = { key: string; feedback_id: string; created_at: number };
-  /** Runs `write` in a transaction, answers the keys it wrote, and rolls it back (no feedback backs them). */
-  const inRolledBack = async (work: Parameters<ReturnType<typeof opened.db.transaction>['execute']>[0]): Promise<Key[]> => {
+  /** Runs `work` in a transaction, answers the keys it wrote, and rolls it back (no feedback backs them). */
+  const inRolledBack = async (work: (trx: Transaction<Database>) => Promise<void>): Promise<Key[]> => {
     let rows: Key[] = [];
     await opened.db.transaction().execute(async (trx) => {
       await work(trx);
