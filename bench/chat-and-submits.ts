@@ -3,7 +3,7 @@
 // 10,000 sockets.
 import { verdict } from './format';
 import { summarise } from './stats';
-import { benchFanOut, benchSubmits, hasPostgres, type FanOutFigures, type SubmitFigures } from './server';
+import { benchFanOut, benchResultsSwitched, benchSubmits, hasPostgres, type FanOutFigures, type SubmitFigures } from './server';
 
 /** Submits at 50 concurrent clients on SQLite and, with TEST_DATABASE_URL, PostgreSQL, in this run. */
 export async function submitsOnBothDatabases(): Promise<SubmitFigures[]> {
@@ -25,30 +25,26 @@ export function submitRatioLine(figures: SubmitFigures[]): string {
 
 /**
  * Issue #19: submits/s with the results kept (rollups and answer index, in each batch's transaction) ÷ without,
- * over HTTP as `submitsOnBothDatabases` measures them (a fresh server each round). The target: the rate falls by at
- * most 10 %. The rounds go in pairs, one of each back to back, and the figure is the median of the pairs' ratios: a
- * pair meets one state of the machine, so its speed drifting over the minutes of the run (±15 % between rounds here)
- * moves both sides of a ratio alike, as the hot paths' shares are taken against the bare route of their own round.
- * Which goes first alternates, so neither side always meets what the other left behind (PostgreSQL's WAL and
- * checkpoints). Eight pairs of 6 s by default (BENCH_RESULTS_ROUNDS pairs).
+ * over HTTP as `submitsOnBothDatabases` measures them. The target: the rate falls by at most 10 %. One server per
+ * database switches between the two every 3 s under one continuous load (bench/server.ts benchResultsSwitched), in
+ * pairs whose order alternates; the figure is the median of the pairs' ratios. Eight pairs by default
+ * (BENCH_RESULTS_ROUNDS pairs).
  */
-export async function resultsCostLines(pairs = Number(process.env.BENCH_RESULTS_ROUNDS ?? 8), seconds = 6): Promise<string[]> {
+export async function resultsCostLines(pairs = Number(process.env.BENCH_RESULTS_ROUNDS ?? 8), windowSeconds = 3): Promise<string[]> {
   const lines: string[] = [];
   for (const driver of hasPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
-    const rates = { on: [] as number[], off: [] as number[] };
-    const ratios: number[] = [];
-    for (let pair = 0; pair < pairs; pair++) {
-      const rate = { on: 0, off: 0 };
-      for (const keep of pair % 2 === 0 ? [true, false] : [false, true]) rate[keep ? 'on' : 'off'] = (await benchSubmits(driver, seconds, keep)).requestsPerSecond;
-      rates.on.push(rate.on);
-      rates.off.push(rate.off);
-      ratios.push(rate.on / rate.off);
-    }
-    const on = summarise(rates.on);
-    const off = summarise(rates.off);
+    const windows = await benchResultsSwitched(driver, pairs, windowSeconds);
+    const ratios = Array.from({ length: windows.length / 2 }, (_, pair) => {
+      const [a, b] = [windows[2 * pair]!, windows[2 * pair + 1]!];
+      return a.on ? a.rate / b.rate : b.rate / a.rate;
+    });
+    const on = summarise(windows.filter((w) => w.on).map((w) => w.rate));
+    const off = summarise(windows.filter((w) => !w.on).map((w) => w.rate));
     const ratio = summarise(ratios);
+    const cpu = (kept: boolean) => summarise(windows.filter((w) => w.on === kept).map((w) => w.cpuMicrosPerSubmit));
     const rate = (s: typeof on) => `${Math.round(s.median)}/s (${Math.round(s.min)}–${Math.round(s.max)})`;
-    lines.push(`Submits/s with results on ÷ off, ${driver}, ${ratio.n} pairs of ${seconds} s rounds back to back: on ${rate(on)}, off ${rate(off)}; on ÷ off, median of the pairs ${ratio.median.toFixed(3)} (${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)}; ratio of the medians ${(on.median / off.median).toFixed(2)}) (target ≥ 0.90: ${verdict(ratio.median, 0.9)}).`);
+    lines.push(`Submits/s with results on ÷ off, ${driver}, one server switching every ${windowSeconds} s under one load, ${ratio.n} pairs of windows: on ${rate(on)}, off ${rate(off)}; on ÷ off, median of the pairs ${ratio.median.toFixed(3)} (${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)}; ratio of the medians ${(on.median / off.median).toFixed(2)}) (target ≥ 0.90: ${verdict(ratio.median, 0.9)}).`);
+    lines.push(`  the server's CPU time per submit (all its threads), medians of the windows: on ${cpu(true).median.toFixed(0)} µs (${cpu(true).min.toFixed(0)}–${cpu(true).max.toFixed(0)}), off ${cpu(false).median.toFixed(0)} µs (${cpu(false).min.toFixed(0)}–${cpu(false).max.toFixed(0)}).`);
   }
   return lines;
 }

@@ -18,9 +18,19 @@ export async function forkServer<Ready extends { url: string }>(script: URL, env
   const child = fork(fileURLToPath(script), [], { execArgv: ['--import', 'tsx', ...extra], env: { ...process.env, ...env } });
   const next = <T>(accept: (message: Record<string, unknown>) => boolean) =>
     new Promise<T>((resolve, reject) => {
-      const onMessage = (message: Record<string, unknown>) => accept(message) && (child.off('message', onMessage), resolve(message as T));
+      // Both listeners go with the answer: a bench that asks many times (bench:server's switches) leaves none behind.
+      const onExit = (code: number | null) => {
+        child.off('message', onMessage);
+        reject(new Error(`the bench server ${script.pathname} exited (${code})`));
+      };
+      const onMessage = (message: Record<string, unknown>) => {
+        if (!accept(message)) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as T);
+      };
       child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`the bench server ${script.pathname} exited (${code})`)));
+      child.once('exit', onExit);
     });
   const ready = await next<Ready>((m) => typeof m.url === 'string');
   return {

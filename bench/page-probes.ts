@@ -12,33 +12,40 @@ declare global {
 }
 
 /**
- * An init script: records when an element matching `selector` (the first question's option labels) is first in
- * the document and visible to the eye: displayed, not hidden, and not transparent. A MutationObserver sees each DOM
- * change as it happens; once the element is displayed but still transparent (an enter animation from opacity 0),
- * a check on each animation frame finds the first frame it shows. No frame loop runs before that, so the probe
- * adds no work to the page's loading.
+ * An init script: records when an element matching `selector` (the first question's option labels) is first on
+ * screen: the first rendering update at which it intersects the viewport (IntersectionObserver's `time`), and is not
+ * transparent (an enter animation from opacity 0 counts from its first frame above 0). The rendering update's own
+ * time, not when the observer's callback ran: a page busy with a long script task right after it painted (a drawn
+ * page's scripts starting) hears of the intersection late, though the respondent already saw the question. Until
+ * 2026-11-28 this probe took the question as shown when it was in the DOM and styled, which a drawn page is before
+ * any paint; the widget frame's probe (bench/widget-open.ts) always waited for a rendering update, so the two now
+ * measure the same moment. A MutationObserver finds the element (again if it is replaced); no frame loop runs
+ * before that, so the probe adds no work to the page's loading.
  */
 export function watchFirstQuestion(selector: string): void {
   // Member assignments, not named functions: see the note at the top of this file.
-  const probe = { polling: false } as { polling: boolean; check(): void };
-  probe.check = () => {
+  const probe = { watched: undefined } as { watched: Element | undefined; opaque(element: Element, at: number): void };
+  probe.opaque = (element, at) => {
     if (window.benchFirstQuestionAt !== undefined) return;
-    const element = document.querySelector(selector);
-    if (!element?.checkVisibility()) return;
     if (element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
-      window.benchFirstQuestionAt = performance.now();
-      observer.disconnect();
-      return;
-    }
-    if (probe.polling) return;
-    probe.polling = true;
-    requestAnimationFrame(() => {
-      probe.polling = false;
-      probe.check();
-    });
+      window.benchFirstQuestionAt = at;
+      mutations.disconnect();
+      intersection.disconnect();
+    } else requestAnimationFrame((frame) => probe.opaque(element, frame));
   };
-  const observer = new MutationObserver(() => probe.check());
-  observer.observe(document, { subtree: true, childList: true, attributes: true });
+  const intersection = new IntersectionObserver((entries) => {
+    const seen = entries.find((entry) => entry.isIntersecting && entry.target === probe.watched);
+    if (seen) probe.opaque(seen.target, seen.time);
+  });
+  const mutations = new MutationObserver(() => {
+    if (probe.watched?.isConnected) return;
+    const element = document.querySelector(selector);
+    if (!element) return;
+    if (probe.watched) intersection.unobserve(probe.watched);
+    probe.watched = element;
+    intersection.observe(element);
+  });
+  mutations.observe(document, { subtree: true, childList: true });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { postgresUrl } from '../tests/server/harness';
 import { feedbackBody } from '../tests/server/fixtures';
@@ -13,13 +14,32 @@ export interface SubmitFigures {
   stored: number;
 }
 
-/** The seeded server in its own process (bench/seeded-server.ts). */
-async function startSeededServer(driver: 'sqlite' | 'postgres' = 'sqlite', keepResults = true) {
-  const child = await forkServer<{ url: string; agentToken: string }>(new URL('./seeded-server.ts', import.meta.url), { BENCH_DRIVER: driver, ...(keepResults ? {} : { BENCH_RESULTS: 'off' }) });
+/** The seeded server in its own process (bench/seeded-server.ts); 'switch': results kept or not as `keepResults` says. */
+async function startSeededServer(driver: 'sqlite' | 'postgres' = 'sqlite', keepResults: boolean | 'switch' = true) {
+  const results = keepResults === 'switch' ? 'switch' : keepResults ? undefined : 'off';
+  const child = await forkServer<{ url: string; agentToken: string }>(new URL('./seeded-server.ts', import.meta.url), { BENCH_DRIVER: driver, ...(results ? { BENCH_RESULTS: results } : {}) });
   return {
     ...child.ready,
     count: async () => (await child.ask<{ count: number }>('count', (m) => typeof m.count === 'number')).count,
+    keepResults: (on: boolean) => child.ask<{ results: boolean; cpuMicros: number }>(on ? 'results on' : 'results off', (m) => m.results === on),
     stop: child.stop,
+  };
+}
+
+/**
+ * A submit as the respondent app sends it: each with its own Idempotency-Key, a random UUID as the app makes them
+ * (flow/respondent-flow.ts). Until 2026-11-28 the bench numbered its keys (bench-0, bench-1, ...), which land next
+ * to each other in the keys' index where real ones scatter over it.
+ */
+function submitRequests(url: string, seconds: number) {
+  const body = JSON.stringify(feedbackBody());
+  return {
+    url: `${url}/v1/feedbacks`,
+    method: 'POST' as const,
+    connections: 50,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', 'x-completed': 'true' },
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() }, body }) }],
   };
 }
 
@@ -31,16 +51,7 @@ async function startSeededServer(driver: 'sqlite' | 'postgres' = 'sqlite', keepR
 export async function benchSubmits(driver: 'sqlite' | 'postgres', seconds = 10, keepResults = true): Promise<SubmitFigures> {
   const server = await startSeededServer(driver, keepResults);
   try {
-    let sent = 0;
-    const body = JSON.stringify(feedbackBody());
-    const result = await autocannon({
-      url: `${server.url}/v1/feedbacks`,
-      method: 'POST',
-      connections: 50,
-      duration: seconds,
-      headers: { 'content-type': 'application/json', 'x-completed': 'true' },
-      requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': `bench-${sent++}` }, body }) }],
-    });
+    const result = await autocannon(submitRequests(server.url, seconds));
     return {
       driver,
       requestsPerSecond: result.requests.average,
@@ -49,6 +60,54 @@ export async function benchSubmits(driver: 'sqlite' | 'postgres', seconds = 10, 
       errors: result.errors + result.non2xx,
       stored: await server.count(),
     };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** One window of `benchResultsSwitched`: whether the saves kept their results, and the submits answered per second. */
+export interface ResultsWindow {
+  on: boolean;
+  rate: number;
+  /** The server process's CPU time (user and system, all its threads) per submit answered in the window. */
+  cpuMicrosPerSubmit: number;
+}
+
+/**
+ * Issue #19's results on ÷ off within one server under one load: submits as `benchSubmits` sends them, while the
+ * server keeps the results (rollups and answer index) for a window of `windowSeconds`, then not for the next, in
+ * pairs whose order alternates (on, off; off, on; ...), after `warmUpSeconds` with them on. Each window's rate is the
+ * submits answered in it. Both sides of a pair then share the process (its JIT, heap and caches), the database as
+ * it has grown, and the machine's moment, which separate servers round after round did not (the same server code
+ * in two rounds differed by up to 15 % there, more than the cost measured). The switch reaches the batches that
+ * start after it; the one batch in flight is under 1 % of a window's submits.
+ */
+export async function benchResultsSwitched(driver: 'sqlite' | 'postgres', pairs = 8, windowSeconds = 3, warmUpSeconds = 2): Promise<ResultsWindow[]> {
+  const server = await startSeededServer(driver, 'switch');
+  try {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const load = autocannon(submitRequests(server.url, warmUpSeconds + pairs * 2 * windowSeconds + 30), () => finish());
+    let answered = 0;
+    load.on('response', () => answered++);
+    await new Promise((resolve) => setTimeout(resolve, warmUpSeconds * 1000));
+    const windows: ResultsWindow[] = [];
+    // Each switch answers with the server's CPU time then: the start of one window is the end of the one before.
+    const order = Array.from({ length: pairs }, (_, pair) => (pair % 2 === 0 ? [true, false] : [false, true])).flat();
+    let mark = { at: performance.now(), answered, cpuMicros: 0 };
+    for (const [index, on] of [...order, true].entries()) {
+      const { cpuMicros } = await server.keepResults(on);
+      const now = { at: performance.now(), answered, cpuMicros };
+      if (index > 0) {
+        const submits = now.answered - mark.answered;
+        windows.push({ on: order[index - 1]!, rate: (submits * 1000) / (now.at - mark.at), cpuMicrosPerSubmit: (now.cpuMicros - mark.cpuMicros) / submits });
+      }
+      mark = now;
+      if (index < order.length) await new Promise((resolve) => setTimeout(resolve, windowSeconds * 1000));
+    }
+    load.stop();
+    await finished;
+    return windows;
   } finally {
     await server.stop();
   }

@@ -36,23 +36,26 @@ declare global {
 
 /**
  * An init script for the widget frame (it runs in every frame; it acts only in /widget): records when an element
- * matching `selector` first intersects the viewport and is opaque. Intersection is with the top-level viewport, so
- * a question already drawn in the hidden (display: none) prepared frame does not count until the frame shows.
- * Epoch time, so the host page's click (another process: the frame is cross-origin) compares with it. Member
- * assignments, not named functions: see bench/page-probes.ts.
+ * matching `selector` is first on screen in the host page's viewport: the rendering update at which it intersects
+ * it (IntersectionObserver's `time`, as bench/page-probes.ts watchFirstQuestion times the hosted page) and is opaque.
+ * Intersection is with the top-level viewport, so a question already drawn in the hidden (display: none) prepared
+ * frame does not count until the frame shows. Epoch time, so the host page's click (another process: the frame is
+ * cross-origin) compares with it. Until 2026-11-28 the time was taken when the observer's callback ran, which a
+ * frame busy starting its scripts right after its first paint delivers late. Member assignments, not named
+ * functions: see bench/page-probes.ts.
  */
 function watchFrameQuestion(selector: string): void {
   if (location.pathname !== '/widget') return;
-  const probe = { watched: false } as { watched: boolean; opaque(element: Element): void };
-  probe.opaque = (element) => {
-    if (element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) window.benchShownEpoch = performance.timeOrigin + performance.now();
-    else requestAnimationFrame(() => probe.opaque(element));
+  const probe = { watched: false } as { watched: boolean; opaque(element: Element, at: number): void };
+  probe.opaque = (element, at) => {
+    if (element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) window.benchShownEpoch = performance.timeOrigin + at;
+    else requestAnimationFrame((frame) => probe.opaque(element, frame));
   };
   const intersection = new IntersectionObserver((entries) => {
     const seen = entries.find((entry) => entry.isIntersecting);
     if (!seen || window.benchShownEpoch !== undefined) return;
     intersection.disconnect();
-    probe.opaque(seen.target);
+    probe.opaque(seen.target, seen.time);
   });
   const mutations = new MutationObserver(() => {
     const element = document.querySelector(selector);

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/start';
 import { createStorage } from '../../src/server/storage/create-storage';
+import type { KeepResults } from '../../src/server/storage/feedback-repository';
 import type { OutgoingMail } from '../../src/server/messaging/mail-sender';
 
 export type Driver = 'sqlite' | 'postgres';
@@ -63,8 +64,8 @@ export interface TestServerOptions extends Omit<StartOptions, 'clock' | 'sms' | 
   now?: number;
   /** The wall clock instead of a fixed one the test moves (the benches: submits then carry their real times). */
   wallClock?: boolean;
-  /** false: feedbacks are saved without their results (bench:server's results on ÷ off; see createStorage). */
-  keepResults?: boolean;
+  /** false, or a function answering false: feedbacks are saved without their results (bench:server's results on ÷ off; see createStorage). */
+  keepResults?: KeepResults;
 }
 
 /**
@@ -99,8 +100,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = { now: options.now ?? Date.parse('2026-03-02T10:00:00Z') };
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) as unknown as FastifyBaseLogger;
   // The server closes only the storage it opened itself.
-  const ownStorage = options.storage === undefined && options.keepResults === false
-    ? await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, keepResults: false })
+  const ownStorage = options.storage === undefined && options.keepResults !== undefined && options.keepResults !== true
+    ? await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, keepResults: options.keepResults })
     : undefined;
   const storage = options.storage ?? ownStorage;
   const server = await startServer(config, {

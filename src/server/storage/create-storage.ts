@@ -7,7 +7,7 @@ import { createResultsRepository } from './results-repository';
 import { createChatRepository } from './chat-repository';
 import { createCustomerRepository } from './customer-repository';
 import { openDatabase } from './database';
-import { createFeedbackRepository } from './feedback-repository';
+import { createFeedbackRepository, type KeepResults } from './feedback-repository';
 import { createFlowFixtureRepository } from './flow-fixture-repository';
 import { createFlowPreviewRepository } from './flow-preview-repository';
 import { createFlowRepository } from './flow-repository';
@@ -36,10 +36,10 @@ export interface StorageOptions {
    */
   migrate?: boolean;
   /**
-   * false only in the benches that measure what keeping the results costs a submit (issue #19: results on ÷ off);
-   * the server never passes it, since its summaries would then drift from the feedbacks.
+   * false only in the benches that measure what keeping the results costs a submit (issue #19: results on ÷ off),
+   * or a function they switch; the server never passes it, since its summaries would then drift from the feedbacks.
    */
-  keepResults?: boolean;
+  keepResults?: KeepResults;
 }
 
 /** Opens the database, migrates it to the newest schema (or checks it is there) and returns the storage; throws if either fails. */

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './database';
 import { saveFeedback, SaveRejected } from './feedback-save';
+import { newFeedbackId } from './feedback-id';
 import { insertNewFeedbacks, newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
 import { RollupDelta } from './result-rollups';
@@ -24,7 +24,7 @@ type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
  */
 export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackInput[], rollups = true): Promise<Outcome<SaveOutcome>[]> {
   const outcomes: Outcome<SaveOutcome>[] = new Array(batch.length);
-  const fresh = batch.flatMap((input, index) => (input.continuesId === null ? [{ input, index, id: randomUUID() }] : []));
+  const fresh = batch.flatMap((input, index) => (input.continuesId === null ? [{ input, index, id: newFeedbackId(input.now) }] : []));
 
   // The first save of a key in this batch claims it; any later one with the same key is its retry.
   const firstWithKey = new Map<string, (typeof fresh)[number]>();

@@ -11,6 +11,9 @@ import type { FeedbackRepository, FeedbackSaveError, SaveFeedbackInput, SaveFeed
 
 type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
 
+/** Whether saves keep the results: fixed, or asked at each transaction (the benches' switch). */
+export type KeepResults = boolean | (() => boolean);
+
 /**
  * `groupCommits` (the default on both drivers): concurrent saves are committed together, one statement per table per
  * batch (see group-commit.ts, feedback-batch.ts). On SQLite, whose one connection writes one transaction at a time
@@ -18,18 +21,20 @@ type SaveOutcome = SaveFeedbackResult | { error: FeedbackSaveError };
  * submit into a handful per batch (issue #21: PostgreSQL ran at 0.22x SQLite's rate saving each submit alone).
  * `rollups` (default true) is for the benches alone (`bench:results` in-process, `bench:server` over HTTP through
  * createStorage's keepResults), which save with it off beside on to measure what keeping the result rollups costs a
- * submit; the server never turns it off (the summary would then drift).
+ * submit; the server never turns it off (the summary would then drift). A function is asked at each transaction, so
+ * one server can alternate (bench:server switches it every few seconds under the same load).
  */
-export function createFeedbackRepository(db: Kysely<Database>, { groupCommits = true, rollups = true } = {}): FeedbackRepository {
+export function createFeedbackRepository(db: Kysely<Database>, { groupCommits = true, rollups = true }: { groupCommits?: boolean; rollups?: KeepResults } = {}): FeedbackRepository {
+  const keeping = typeof rollups === 'function' ? rollups : () => rollups;
   const saveAlone = async (input: SaveFeedbackInput): Promise<SaveOutcome> => {
     try {
-      return await db.transaction().execute((trx) => saveFeedback(trx, input, rollups));
+      return await db.transaction().execute((trx) => saveFeedback(trx, input, keeping()));
     } catch (error) {
       if (error instanceof SaveRejected) return { error: error.reason };
       throw error;
     }
   };
-  const save = groupCommits ? groupCommit((batch: SaveFeedbackInput[]) => db.transaction().execute((trx) => saveBatch(trx, batch, rollups)), saveAlone) : saveAlone;
+  const save = groupCommits ? groupCommit((batch: SaveFeedbackInput[]) => db.transaction().execute((trx) => saveBatch(trx, batch, keeping())), saveAlone) : saveAlone;
   return {
     save,
 

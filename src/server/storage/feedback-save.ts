@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newFeedbackId } from './feedback-id';
 import type { Transaction } from 'kysely';
 import { sqlBoolean, toJson } from './columns';
 import type { Database } from './database';
@@ -19,7 +19,7 @@ export class SaveRejected extends Error {
 
 /** `rollups` false (bench:results only, for the submit-rate comparison) leaves the rollup counts alone. */
 export async function saveFeedback(trx: Transaction<Database>, input: SaveFeedbackInput, rollups = true): Promise<SaveFeedbackResult> {
-  const feedbackId = input.continuesId ?? randomUUID();
+  const feedbackId = input.continuesId ?? newFeedbackId(input.now);
   if (input.idempotencyKey !== null) {
     // Claiming the key comes first: a concurrent save with the same key waits here on the unique index (PostgreSQL)
     // or on the write lock (SQLite), then finds the key taken and returns the first save's feedback.
