@@ -9,8 +9,8 @@ import { randomFillSync } from 'node:crypto';
  * more index. A random id lands each of a submit batch's 25 new rows on another leaf page of both indexes, so every
  * commit wrote some 50 pages more to SQLite's log than the rows fill, and PostgreSQL dirtied (and after each
  * checkpoint logged whole) as many pages. Ids that grow with time append at the right edge of those indexes, as
- * the other keys of a new feedback (its times) already do: on SQLite, 19 → 7 KB written and 80 → 58 µs of CPU
- * per save (README "Benchmarks", issue #19). The id then tells when the feedback was first saved, which its
+ * the other keys of a new feedback (its times) already do: saving batches of 25 in-process on SQLite, 33 → 10 KB
+ * written and 99 → 70-75 µs of CPU a save without the results (README "Benchmarks", issue #19). The id then tells when the feedback was first saved, which its
  * `created_at` tells anyone who may read it anyway; 74 random bits keep ids unguessable, and nothing is granted by
  * an id alone (a chat needs its token, a continuation its secret).
  */
