@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './database';
 import { unnestColumns, usesPostgres } from './unnest-rows';
-import { reusableStatement } from './reusable-statement';
+import { eachRowQuery } from './sqlite-dialect';
 import { recountRollups, rollupSourceOfRow, ROWS_PER_STATEMENT } from './result-rollups';
 import { answerSet } from '../results/answer-sets';
 import { countedFeedback, dayOf, type CountedFeedback, type RollupDimensions, type RollupSource } from '../results/rollup-keys';
@@ -32,41 +32,40 @@ const KEY = ['flow_id', 'day', 'created_at', 'feedback_id'] as const;
 
 /**
  * Issue #19: writes (or rewrites, for a continuation) feedbacks' answer sets, in the caller's transaction, beside
- * their rollup counts. A feedback keeps its first day, so its row keeps its key. One statement whose text never
- * changes, the rows passed as one array per column (PostgreSQL `unnest`) or one JSON array (SQLite `json_each`):
- * a multi-row VALUES list (nine bound values a row) was compiled by Kysely, and parsed and planned by the database,
- * anew for every batch, and each row count was a new text for SQLite's prepared-statement cache. `fresh`: the rows
- * are new feedbacks' (a batch of first saves, a rebuild), which no row can hold yet.
+ * their rollup counts. A feedback keeps its first day, so its row keeps its key. On PostgreSQL one statement whose
+ * text never changes, the rows passed as one array per column (`unnest`): a multi-row VALUES list (ten bound values
+ * a row) was compiled by Kysely, and parsed and planned by the database, anew for every batch. On SQLite, where a
+ * statement is a call into the process rather than a round trip, one prepared insert of one row, run per row
+ * (sqlite-dialect.ts eachRowQuery): the rows as one JSON text (`json_each`) cost SQLite a parse of each row per
+ * column, 1.6 µs a row more. `fresh`: the rows are new feedbacks' (a batch of first saves, a rebuild), which no row
+ * can hold yet.
  */
 export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], { fresh = false } = {}): Promise<void> {
-  const postgres = usesPostgres(trx);
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-    if (postgres) await upsertAnswerSets(trx, chunk, { postgres, fresh }).execute();
-    else await (fresh ? insertSqliteAnswerSets : upsertSqliteAnswerSets)(trx, sqliteRowsJson(chunk));
+  if (rows.length === 0) return;
+  if (!usesPostgres(trx)) {
+    await trx.executeQuery(eachRowQuery(fresh ? SQLITE_INSERT_ONE : SQLITE_UPSERT_ONE, rows.map(rowValues)));
+    return;
   }
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertAnswerSets(trx, rows.slice(start, start + ROWS_PER_STATEMENT), { fresh }).execute();
 }
 
 /**
- * The upsert of some answer sets (at most ROWS_PER_STATEMENT), to run or to fuse with the rollups' (result-writes.ts).
- * `fresh` rows are inserted without ON CONFLICT: PostgreSQL then inserts each row once instead of speculatively
- * (a probe of the key and two more WAL records a row, a third of a submit batch's results cost there).
+ * PostgreSQL's upsert of some answer sets (at most ROWS_PER_STATEMENT), to run or to fuse with the rollups'
+ * (result-writes.ts). `fresh` rows are inserted without ON CONFLICT: PostgreSQL then inserts each row once instead
+ * of speculatively (a probe of the key and two more WAL records a row, a third of a submit batch's results cost there).
  */
-export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], { postgres, fresh = false }: { postgres: boolean; fresh?: boolean }) {
-  return answerSetsFrom(creator, postgres ? postgresRows(rows) : sqliteRows(sqliteRowsJson(rows)), fresh);
-}
-
-/** SQLite's insert and upsert, their one value the rows' JSON: compiled once (reusable-statement.ts). */
-const insertSqliteAnswerSets = reusableStatement((db, json: string) => answerSetsFrom(db, sqliteRows(json), true));
-const upsertSqliteAnswerSets = reusableStatement((db, json: string) => answerSetsFrom(db, sqliteRows(json), false));
-
-function answerSetsFrom(creator: QueryCreator<Database>, rows: RawBuilder<AnswerSetRow>, fresh: boolean) {
-  const insert = creator.insertInto('result_answer_index').columns([...COLUMNS]).expression(rows);
+export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], { fresh = false }: { fresh?: boolean } = {}) {
+  const insert = creator.insertInto('result_answer_index').columns([...COLUMNS]).expression(postgresRows(rows));
   return fresh ? insert : insert.onConflict((conflict) => conflict.columns([...KEY]).doUpdateSet((eb) => ({
     flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
     language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
   })));
 }
+
+/** SQLite's insert of one row, and its upsert (a continuation rewrites its row): run per row by eachRowQuery. */
+const SQLITE_INSERT_ONE = `insert into result_answer_index (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`;
+const SQLITE_UPSERT_ONE = `${SQLITE_INSERT_ONE} on conflict (${KEY.join(', ')}) do update set ${
+  COLUMNS.filter((column) => !(KEY as readonly string[]).includes(column)).map((column) => `${column} = excluded.${column}`).join(', ')}`;
 
 /** A row's values in COLUMNS' order, written out (one a submit, on the batch's path). */
 const rowValues = (row: AnswerSetRow) => [
@@ -76,16 +75,6 @@ const rowValues = (row: AnswerSetRow) => [
 /** Ten arrays, one per column, that `unnest` zips back into rows. */
 function postgresRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
   return unnestColumns<AnswerSetRow>(COLUMNS.map((column) => rows.map((row) => row[column])), POSTGRES_TYPES);
-}
-
-// `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.
-const SQLITE_COLUMNS = sql.raw(COLUMNS.map((_, i) => `value ->> ${i}`).join(', '));
-
-/** One JSON array of rows, each the row's values in column order, read back by `json_each`. */
-const sqliteRowsJson = (rows: readonly AnswerSetRow[]) => JSON.stringify(rows.map(rowValues));
-
-function sqliteRows(json: string): RawBuilder<AnswerSetRow> {
-  return sql<AnswerSetRow>`select ${SQLITE_COLUMNS} from json_each(${json}) where true`;
 }
 
 const KEY_TYPES = ['text', 'integer', 'bigint', 'text'];

@@ -64,11 +64,15 @@ describe.each(drivers)('group commit of feedback saves on $name', (driver) => {
       feedbacks.save(saveInput({ idempotencyKey: 'stored-before', payload: payload('a late retry') })),
     ]);
     // The results rollups and answer index (issue #19) and the webhook outbox (issue #20) take one statement each for
-    // the whole batch.
-    expect(recorder.inserts.sort()).toEqual(['feedback_idempotency_keys', 'feedbacks', 'result_answer_index', 'result_counts', 'webhook_events']);
+    // the whole batch; on SQLite the answer index's rows go through one prepared insert run per row instead
+    // (answer-index.ts putAnswerSets), which Kysely does not build, so its plugins do not see it.
+    const sqlite = driver.name === 'sqlite';
+    expect(recorder.inserts.sort()).toEqual(['feedback_idempotency_keys', 'feedbacks', ...(sqlite ? [] : ['result_answer_index']), 'result_counts', 'webhook_events']);
     // PostgreSQL: the rollups' and the answer index's upserts ride in the feedbacks' insert, one round trip for the
     // three (result-writes.ts).
-    expect(recorder.statements).toHaveLength(driver.name === 'postgres' ? 3 : 5);
+    expect(recorder.statements).toHaveLength(sqlite ? 4 : 3);
+    // Every feedback stored has its row in the answer index, the batch's 20 and the one before it.
+    expect(await answerSetRows(opened.db)).toHaveLength(21);
     expect(results.slice(0, 20).map((r) => 'created' in r && r.created)).toEqual(Array(20).fill(true));
     expect(results.slice(0, 20).map((r) => 'feedback' in r && r.feedback.payload.responses[0]!.body)).toEqual(Array.from({ length: 20 }, (_, i) => `answer ${i}`));
     // A key seen earlier in the batch, or stored before it, answers with the feedback it names.

@@ -13,7 +13,7 @@ import { usesPostgres } from './unnest-rows';
 export async function writeResults(trx: Transaction<Database> | Kysely<Database>, delta: RollupDelta, answerSets: readonly AnswerSetRow[]): Promise<void> {
   const changes = delta.changes();
   if (fits(trx, changes.length, answerSets.length)) {
-    await upsertAnswerSets(unnamed(trx.with('counts', (db) => upsertRollupRows(db, changes, true))), answerSets, { postgres: true }).execute();
+    await upsertAnswerSets(unnamed(trx.with('counts', (db) => upsertRollupRows(db, changes, true))), answerSets).execute();
     return;
   }
   await applyRollupDelta(trx, changes);
@@ -33,7 +33,7 @@ export async function withResults(trx: Transaction<Database>, delta: RollupDelta
     return trx;
   }
   return unnamed(trx.with('counts', (db) => upsertRollupRows(db, changes, true))
-    .with('answer_sets', (db) => upsertAnswerSets(unnamed(db), answerSets, { postgres: true, fresh: true })));
+    .with('answer_sets', (db) => upsertAnswerSets(unnamed(db), answerSets, { fresh: true })));
 }
 
 /** A WITH only adds names (`counts`, `answer_sets`) the statements after it never read: the same creator to them. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CanvassSqliteDialect, withStatementCache, type BetterSqliteDatabase } from './sqlite-dialect';
+import { CanvassSqliteDialect, eachRowQuery, withStatementCache, type BetterSqliteDatabase } from './sqlite-dialect';
 
 interface Tables {
   notes: { id: number; text: string };
@@ -68,5 +68,39 @@ describe('SQLite dialect durability', () => {
     expect(await db.selectFrom('notes').select('text').orderBy('id').execute()).toEqual([{ text: 'a' }, { text: 'b' }]);
     expect(events).toEqual([]);
     await db.destroy();
+  });
+});
+
+describe('row-wise statements (eachRowQuery)', () => {
+  const open = async () => {
+    const { db, finish } = openWithControlledFlush();
+    const created = createNotes(db, finish);
+    // Every commit waits for the log: let each flush finish as soon as it starts.
+    const releasing = setInterval(finish, 1);
+    await created;
+    return { db, stop: async () => (clearInterval(releasing), await db.destroy()) };
+  };
+
+  it('runs one row\'s statement once per row, inside the transaction, and reports the rows written', async () => {
+    const { db, stop } = await open();
+    const result = await db.transaction().execute((trx) => trx.executeQuery(eachRowQuery('insert into notes (id, text) values (?, ?)', [[1, 'a'], [2, 'b'], [3, 'c']])));
+    expect(result.numAffectedRows).toBe(3n);
+    expect(await db.selectFrom('notes').selectAll().orderBy('id').execute()).toEqual([{ id: 1, text: 'a' }, { id: 2, text: 'b' }, { id: 3, text: 'c' }]);
+    await stop();
+  });
+
+  it('leaves nothing behind when a row fails: the transaction it runs in rolls back whole', async () => {
+    const { db, stop } = await open();
+    const failing = db.transaction().execute((trx) => trx.executeQuery(eachRowQuery('insert into notes (id, text) values (?, ?)', [[1, 'a'], [1, 'again']])));
+    await expect(failing).rejects.toThrow(/UNIQUE/);
+    expect(await db.selectFrom('notes').selectAll().execute()).toEqual([]);
+    await stop();
+  });
+
+  it('refuses to run outside a transaction, where each row would commit alone', async () => {
+    const { db, stop } = await open();
+    await expect(db.executeQuery(eachRowQuery('insert into notes (id, text) values (?, ?)', [[1, 'a']]))).rejects.toThrow(/inside a transaction/);
+    expect(await db.selectFrom('notes').selectAll().execute()).toEqual([]);
+    await stop();
   });
 });
