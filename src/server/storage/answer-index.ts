@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database } from './database';
 import { unnestColumns, usesPostgres } from './unnest-rows';
 import { eachRowQuery } from './sqlite-dialect';
@@ -55,7 +55,15 @@ export async function putAnswerSets(trx: Writer, rows: readonly AnswerSetRow[], 
  * of speculatively (a probe of the key and two more WAL records a row, a third of a submit batch's results cost there).
  */
 export function upsertAnswerSets(creator: QueryCreator<Database>, rows: readonly AnswerSetRow[], { fresh = false }: { fresh?: boolean } = {}) {
-  const insert = creator.insertInto('result_answer_index').columns([...COLUMNS]).expression(postgresRows(rows));
+  return answerSetsFromColumns(creator, answerSetColumns(rows), fresh);
+}
+
+/** The rows as ten arrays, one per column in the insert's order (PostgreSQL `unnest`). */
+export const answerSetColumns = (rows: readonly AnswerSetRow[]): unknown[][] => COLUMNS.map((column) => rows.map((row) => row[column]));
+
+/** PostgreSQL's insert (`fresh`) or upsert of answer sets given as `answerSetColumns` arrays. */
+export function answerSetsFromColumns(creator: QueryCreator<Database>, columns: readonly (readonly unknown[])[], fresh: boolean) {
+  const insert = creator.insertInto('result_answer_index').columns([...COLUMNS]).expression(unnestColumns<AnswerSetRow>(columns, POSTGRES_TYPES));
   return fresh ? insert : insert.onConflict((conflict) => conflict.columns([...KEY]).doUpdateSet((eb) => ({
     flow_version: eb.ref('excluded.flow_version'), node_id: eb.ref('excluded.node_id'), channel: eb.ref('excluded.channel'),
     language: eb.ref('excluded.language'), completed: eb.ref('excluded.completed'), answers: eb.ref('excluded.answers'),
@@ -71,11 +79,6 @@ const SQLITE_UPSERT_ONE = `${SQLITE_INSERT_ONE} on conflict (${KEY.join(', ')}) 
 const rowValues = (row: AnswerSetRow) => [
   row.flow_id, row.flow_version, row.day, row.node_id, row.channel, row.language, row.completed, row.created_at, row.feedback_id, row.answers,
 ];
-
-/** Ten arrays, one per column, that `unnest` zips back into rows. */
-function postgresRows(rows: readonly AnswerSetRow[]): RawBuilder<AnswerSetRow> {
-  return unnestColumns<AnswerSetRow>(COLUMNS.map((column) => rows.map((row) => row[column])), POSTGRES_TYPES);
-}
 
 const KEY_TYPES = ['text', 'integer', 'bigint', 'text'];
 /** The key of `result_answer_sets`, the index of versions before 0098 (database.ts): flow, day, id. */

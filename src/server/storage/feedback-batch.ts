@@ -2,10 +2,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from './database';
 import { saveFeedback, SaveRejected } from './feedback-save';
 import { newFeedbackId } from './feedback-id';
-import { insertNewFeedbacks, newStoredFeedback, toFeedback } from './feedback-rows';
+import { newStoredFeedback, toFeedback } from './feedback-rows';
 import type { Outcome } from './group-commit';
 import { RollupDelta } from './result-rollups';
-import { withResults } from './result-writes';
+import { insertFeedbacksWithResults } from './result-writes';
 import { answerSetRow, type AnswerSetRow } from './answer-index';
 import { unnestColumns, usesPostgres } from './unnest-rows';
 import { countedFeedback } from '../results/rollup-keys';
@@ -69,10 +69,7 @@ export async function saveBatch(trx: Transaction<Database>, batch: SaveFeedbackI
     }
     outcomes[index] = { value: { feedback, created: true } };
   }
-  if (inserts.length > 0) {
-    const writer = rollups ? await withResults(trx, delta, answerSets) : trx;
-    await insertNewFeedbacks(writer, inserts, usesPostgres(trx)).execute();
-  }
+  if (inserts.length > 0) await insertFeedbacksWithResults(trx, inserts, rollups ? { delta, answerSets } : undefined);
   // The webhook outbox (issue #20): the new feedbacks' events in one statement, committed with the batch or not at all.
   await recordEvents(trx, inserts.flatMap(({ index }) => feedbackEvents((outcomes[index] as { value: SaveFeedbackResult }).value.feedback, false)));
   for (const { index, of } of retries) {

@@ -47,10 +47,18 @@ const NEW_FEEDBACK_TYPES = ['text', 'text', 'text', 'integer', 'boolean', 'text'
  */
 export function insertNewFeedbacks(creator: QueryCreator<Database>, saves: readonly { id: string; input: SaveFeedbackInput }[], postgres: boolean) {
   if (!postgres) return creator.insertInto('feedbacks').values(saves.map(({ id, input }) => newFeedbackRow(id, input)));
-  const rows = saves.map(({ id, input }) => newFeedbackColumns(id, input));
-  return creator.insertInto('feedbacks').columns([...NEW_FEEDBACK_COLUMNS])
-    .expression(unnestColumns(NEW_FEEDBACK_COLUMNS.map((column) => rows.map((row) => row[column])), NEW_FEEDBACK_TYPES));
+  return insertFeedbackColumns(creator, newFeedbackColumnArrays(saves));
 }
+
+/** New feedbacks as one array per column in the insert's order (PostgreSQL `unnest`). */
+export function newFeedbackColumnArrays(saves: readonly { id: string; input: SaveFeedbackInput }[]): unknown[][] {
+  const rows = saves.map(({ id, input }) => newFeedbackColumns(id, input));
+  return NEW_FEEDBACK_COLUMNS.map((column) => rows.map((row) => row[column]));
+}
+
+/** PostgreSQL's insert of new feedbacks given as `newFeedbackColumnArrays`. */
+export const insertFeedbackColumns = (creator: QueryCreator<Database>, columns: readonly (readonly unknown[])[]) =>
+  creator.insertInto('feedbacks').columns([...NEW_FEEDBACK_COLUMNS]).expression(unnestColumns(columns, NEW_FEEDBACK_TYPES));
 
 /** What newFeedbackRow stores, read back without a round trip (a group commit inserts many rows at once). */
 export function newStoredFeedback(id: string, input: SaveFeedbackInput): StoredFeedback {

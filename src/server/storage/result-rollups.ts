@@ -112,10 +112,19 @@ const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer',
 
 /** Ten arrays, one per column, that `unnest` zips back into rows in the given (key) order. */
 function postgresRows(changes: Change[]): RawBuilder<Change> {
+  return unnestColumns<Change>(rollupColumns(changes), POSTGRES_TYPES);
+}
+
+/** The changes as ten arrays, one per column in the insert's order (PostgreSQL `unnest`). */
+export function rollupColumns(changes: readonly Change[]): unknown[][] {
   const columns = POSTGRES_TYPES.map(() => new Array<unknown>(changes.length));
   changes.forEach((change, row) => rowValues(change).forEach((value, column) => { columns[column]![row] = value; }));
-  return unnestColumns<Change>(columns, POSTGRES_TYPES);
+  return columns;
 }
+
+/** PostgreSQL's upsert of rollup changes given as `rollupColumns` arrays, to fuse into another statement. */
+export const upsertRollupColumns = (creator: QueryCreator<Database>, columns: readonly (readonly unknown[])[]) =>
+  upsertRollupSelect(creator, unnestColumns<Change>(columns, POSTGRES_TYPES));
 
 // `where true`: SQLite's grammar needs a WHERE before ON CONFLICT in an INSERT … SELECT.
 const SQLITE_COLUMNS = sql.raw(POSTGRES_TYPES.map((_, i) => `value ->> ${i}`).join(', '));

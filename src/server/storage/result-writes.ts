@@ -1,7 +1,10 @@
 import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database } from './database';
-import { putAnswerSets, upsertAnswerSets, type AnswerSetRow } from './answer-index';
-import { applyRollupDelta, ROWS_PER_STATEMENT, upsertRollupRows, type RollupDelta } from './result-rollups';
+import { answerSetColumns, answerSetsFromColumns, putAnswerSets, upsertAnswerSets, type AnswerSetRow } from './answer-index';
+import { applyRollupDelta, rollupColumns, ROWS_PER_STATEMENT, upsertRollupColumns, upsertRollupRows, type RollupDelta } from './result-rollups';
+import { insertFeedbackColumns, insertNewFeedbacks, newFeedbackColumnArrays } from './feedback-rows';
+import { reusableStatement } from './reusable-statement';
+import type { SaveFeedbackInput } from './storage';
 import { usesPostgres } from './unnest-rows';
 
 /**
@@ -21,20 +24,45 @@ export async function writeResults(trx: Transaction<Database> | Kysely<Database>
 }
 
 /**
- * For a statement that carries the results of new feedbacks (a batch's first saves): on PostgreSQL, a query creator whose
- * statements hold the rollups' and the answer index's upserts in their WITH, so the three go in one round trip;
- * elsewhere (SQLite, or more rows than a statement takes) the results are written first and the plain one returned.
+ * A batch's new feedbacks, inserted with what they change in the results (`results`; none for the benches' results
+ * off). On PostgreSQL the rollups' and the answer index's upserts ride in the feedbacks' insert as WITH clauses, one
+ * round trip for the three, as one statement whose parameters are only its columns' arrays, so Kysely builds and
+ * compiles it once (reusable-statement.ts) rather than per batch: building it was 6.6 µs of the Node process's CPU a
+ * submit, a third of what the results cost it (issue #19, a CPU profile bucketed by bench:server's switching
+ * windows). Elsewhere (SQLite, or more rows than a statement takes) the results are written first, then the rows.
  */
-export async function withResults(trx: Transaction<Database>, delta: RollupDelta, answerSets: readonly AnswerSetRow[]): Promise<QueryCreator<Database>> {
-  const changes = delta.changes();
-  if (!fits(trx, changes.length, answerSets.length)) {
-    await applyRollupDelta(trx, changes);
-    await putAnswerSets(trx, answerSets, { fresh: true });
-    return trx;
+export async function insertFeedbacksWithResults(
+  trx: Transaction<Database>,
+  saves: readonly { id: string; input: SaveFeedbackInput }[],
+  results?: { delta: RollupDelta; answerSets: readonly AnswerSetRow[] },
+): Promise<void> {
+  const postgres = usesPostgres(trx);
+  if (!results) {
+    await insertNewFeedbacks(trx, saves, postgres).execute();
+    return;
   }
-  return unnamed(trx.with('counts', (db) => upsertRollupRows(db, changes, true))
-    .with('answer_sets', (db) => upsertAnswerSets(unnamed(db), answerSets, { fresh: true })));
+  const changes = results.delta.changes();
+  if (fits(trx, changes.length, results.answerSets.length)) {
+    await insertWithResults(trx, ...rollupColumns(changes), ...answerSetColumns(results.answerSets), ...newFeedbackColumnArrays(saves));
+    return;
+  }
+  await applyRollupDelta(trx, changes);
+  await putAnswerSets(trx, results.answerSets, { fresh: true });
+  await insertNewFeedbacks(trx, saves, postgres).execute();
 }
+
+/** The columns of the rollup changes, then of the answer sets, then of the feedbacks, each group of a fixed count. */
+const ROLLUP_COLUMNS = 10;
+const ANSWER_SET_COLUMNS = 10;
+
+/** The fused statement from its columns' arrays; each array is one of its parameters, in the given order. */
+export function insertWithResultsStatement(db: QueryCreator<Database>, ...columns: unknown[][]) {
+  const [counts, sets, feedbacks] = [columns.slice(0, ROLLUP_COLUMNS), columns.slice(ROLLUP_COLUMNS, ROLLUP_COLUMNS + ANSWER_SET_COLUMNS), columns.slice(ROLLUP_COLUMNS + ANSWER_SET_COLUMNS)];
+  return insertFeedbackColumns(unnamed(db.with('counts', (creator) => upsertRollupColumns(creator, counts))
+    .with('answer_sets', (creator) => answerSetsFromColumns(unnamed(creator), sets, true))), feedbacks);
+}
+
+const insertWithResults = reusableStatement(insertWithResultsStatement);
 
 /** A WITH only adds names (`counts`, `answer_sets`) the statements after it never read: the same creator to them. */
 const unnamed = (creator: object) => creator as QueryCreator<Database>;
