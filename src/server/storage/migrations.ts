@@ -541,6 +541,15 @@ const migrations: Record<string, Migration> = {
     },
   },
 
+  // Issue #19: `feedbacks_flow_created_at_id` (0060, the responses table's paging) serves every query the older
+  // (flow, created_at) index did, with the same leading columns; keeping both cost each new feedback one more index
+  // entry. Nothing names the index, so processes of an earlier version run on without it.
+  '0099-drop-redundant-feedbacks-flow-index': {
+    async up(db) {
+      await db.schema.dropIndex('feedbacks_flow_created_at').ifExists().execute();
+    },
+  },
+
   // Issue #19 on PostgreSQL: every submit batch adds to the same rollup rows (today's), and an update can stay on
   // its row's page (HOT: no new index entries, the old version pruned in place) only if the page has room for the
   // new version. Full pages (the default fill) sent many of those updates to other pages with new entries in both
