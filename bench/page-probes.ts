@@ -17,7 +17,7 @@ declare global {
  * transparent (an enter animation from opacity 0 counts from its first frame above 0). The rendering update's own
  * time, not when the observer's callback ran: a page busy with a long script task right after it painted (a drawn
  * page's scripts starting) hears of the intersection late, though the respondent already saw the question. Until
- * 2026-11-28 this probe took the question as shown when it was in the DOM and styled, which a drawn page is before
+ * 2026-11-27 this probe took the question as shown when it was in the DOM and styled, which a drawn page is before
  * any paint; the widget frame's probe (bench/widget-open.ts) always waited for a rendering update, so the two now
  * measure the same moment. A MutationObserver finds the element (again if it is replaced); no frame loop runs
  * before that, so the probe adds no work to the page's loading.

@@ -28,7 +28,7 @@ async function startSeededServer(driver: 'sqlite' | 'postgres' = 'sqlite', keepR
 
 /**
  * A submit as the respondent app sends it: each with its own Idempotency-Key, a random UUID as the app makes them
- * (flow/respondent-flow.ts). Until 2026-11-28 the bench numbered its keys (bench-0, bench-1, ...), which land next
+ * (flow/respondent-flow.ts). Until 2026-11-27 the bench numbered its keys (bench-0, bench-1, ...), which land next
  * to each other in the keys' index where real ones scatter over it.
  */
 function submitRequests(url: string, seconds: number) {

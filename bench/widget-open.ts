@@ -40,7 +40,7 @@ declare global {
  * it (IntersectionObserver's `time`, as bench/page-probes.ts watchFirstQuestion times the hosted page) and is opaque.
  * Intersection is with the top-level viewport, so a question already drawn in the hidden (display: none) prepared
  * frame does not count until the frame shows. Epoch time, so the host page's click (another process: the frame is
- * cross-origin) compares with it. Until 2026-11-28 the time was taken when the observer's callback ran, which a
+ * cross-origin) compares with it. Until 2026-11-27 the time was taken when the observer's callback ran, which a
  * frame busy starting its scripts right after its first paint delivers late. Member assignments, not named
  * functions: see bench/page-probes.ts.
  */

@@ -27,6 +27,8 @@ export function answerSetRow(feedback: RollupSource & { id: string }, counted: C
 
 const COLUMNS = ['flow_id', 'flow_version', 'day', 'node_id', 'channel', 'language', 'completed', 'created_at', 'feedback_id', 'answers'] as const;
 const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer', 'integer', 'bigint', 'text', 'text'];
+/** How many arrays `answerSetColumns` makes. */
+export const ANSWER_SET_COLUMN_COUNT = COLUMNS.length;
 /** The table's key (migration 0098): flow and day for the summary's range, then time, then the id. */
 const KEY = ['flow_id', 'day', 'created_at', 'feedback_id'] as const;
 

@@ -10,9 +10,9 @@ import { randomFillSync } from 'node:crypto';
  * commit wrote some 50 pages more to SQLite's log than the rows fill, and PostgreSQL dirtied (and after each
  * checkpoint logged whole) as many pages. Ids that grow with time append at the right edge of those indexes, as
  * the other keys of a new feedback (its times) already do: saving batches of 25 in-process on SQLite, 33 → 10 KB
- * written and 99 → 70-75 µs of CPU a save without the results (README "Benchmarks", issue #19). The id then tells when the feedback was first saved, which its
- * `created_at` tells anyone who may read it anyway; 74 random bits keep ids unguessable, and nothing is granted by
- * an id alone (a chat needs its token, a continuation its secret).
+ * written and 99 → 70-75 µs of CPU a save without the results (README "Benchmarks", issue #19). The id then tells
+ * when the feedback was first saved, which its `created_at` tells anyone who may read it anyway; 74 random bits
+ * keep ids unguessable, and nothing is granted by an id alone (a chat needs its token, a continuation its secret).
  */
 export function newFeedbackId(now: number = Date.now()): string {
   const bytes = randomFillSync(Buffer.alloc(16));

@@ -110,6 +110,9 @@ const rowValues = ({ key, count }: Change) => [
 
 const POSTGRES_TYPES = ['text', 'integer', 'integer', 'text', 'text', 'integer', 'integer', 'text', 'text', 'bigint'];
 
+/** How many arrays `rollupColumns` makes. */
+export const ROLLUP_COLUMN_COUNT = POSTGRES_TYPES.length;
+
 /** Ten arrays, one per column, that `unnest` zips back into rows in the given (key) order. */
 function postgresRows(changes: Change[]): RawBuilder<Change> {
   return unnestColumns<Change>(rollupColumns(changes), POSTGRES_TYPES);

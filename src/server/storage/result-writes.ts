@@ -1,7 +1,7 @@
 import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database } from './database';
-import { answerSetColumns, answerSetsFromColumns, putAnswerSets, upsertAnswerSets, type AnswerSetRow } from './answer-index';
-import { applyRollupDelta, rollupColumns, ROWS_PER_STATEMENT, upsertRollupColumns, upsertRollupRows, type RollupDelta } from './result-rollups';
+import { ANSWER_SET_COLUMN_COUNT, answerSetColumns, answerSetsFromColumns, putAnswerSets, upsertAnswerSets, type AnswerSetRow } from './answer-index';
+import { applyRollupDelta, rollupColumns, ROLLUP_COLUMN_COUNT, ROWS_PER_STATEMENT, upsertRollupColumns, upsertRollupRows, type RollupDelta } from './result-rollups';
 import { insertFeedbackColumns, insertNewFeedbacks, newFeedbackColumnArrays } from './feedback-rows';
 import { reusableStatement } from './reusable-statement';
 import type { SaveFeedbackInput } from './storage';
@@ -51,13 +51,11 @@ export async function insertFeedbacksWithResults(
   await insertNewFeedbacks(trx, saves, postgres).execute();
 }
 
-/** The columns of the rollup changes, then of the answer sets, then of the feedbacks, each group of a fixed count. */
-const ROLLUP_COLUMNS = 10;
-const ANSWER_SET_COLUMNS = 10;
-
 /** The fused statement from its columns' arrays; each array is one of its parameters, in the given order. */
 export function insertWithResultsStatement(db: QueryCreator<Database>, ...columns: unknown[][]) {
-  const [counts, sets, feedbacks] = [columns.slice(0, ROLLUP_COLUMNS), columns.slice(ROLLUP_COLUMNS, ROLLUP_COLUMNS + ANSWER_SET_COLUMNS), columns.slice(ROLLUP_COLUMNS + ANSWER_SET_COLUMNS)];
+  // The rollup changes' columns, then the answer sets', then the feedbacks'.
+  const setsEnd = ROLLUP_COLUMN_COUNT + ANSWER_SET_COLUMN_COUNT;
+  const [counts, sets, feedbacks] = [columns.slice(0, ROLLUP_COLUMN_COUNT), columns.slice(ROLLUP_COLUMN_COUNT, setsEnd), columns.slice(setsEnd)];
   return insertFeedbackColumns(unnamed(db.with('counts', (creator) => upsertRollupColumns(creator, counts))
     .with('answer_sets', (creator) => answerSetsFromColumns(unnamed(creator), sets, true))), feedbacks);
 }
