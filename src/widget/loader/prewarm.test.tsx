@@ -54,6 +54,21 @@ describe('preparing the frame when the page is idle (issue #21)', () => {
     expect(eventTypes()).toEqual(['PSN_WIDGET_OPENED', 'PSN_WIDGET_CLOSED', 'PSN_WIDGET_OPENED']);
   });
 
+  it('a click while the prepared frame still loads shows it, and tells it CV_OPENED once it is ready', async () => {
+    const { iframe, launcher, isOpen } = await loadWidget();
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS);
+    const prepared = iframe()!;
+    const frame = standInFrameWindow(prepared);
+    launcher.click();
+    expect(isOpen()).toBe(true);
+    expect(iframe()).toBe(prepared);
+    expect(frame.messages()).toEqual([]);
+    frame.send({ type: 'CV_READY' });
+    await vi.runAllTimersAsync();
+    expect(frame.messages().filter((m) => m.type === 'CV_OPENED')).toHaveLength(1);
+    expect(frame.messages().map((m) => m.type)).toContain('CV_INIT');
+  });
+
   it.each([
     ['the visitor saves data', { saveData: true }],
     ['the connection is 2G', { effectiveType: '2g' }],

@@ -107,7 +107,8 @@ describe('preparing the frame before the first click (issue #21)', () => {
     expect(effects.filter((effect) => effect === 'loadFrame')).toHaveLength(1);
     expect(types(effects)).not.toContain('remember');
     expect(emitted(effects)).toEqual([]);
-    expect(state).toMatchObject({ opened: false, frame: 'loading' });
+    // Marked as prepared (loaded hidden), apart from a frame loaded at an opening.
+    expect(state).toMatchObject({ opened: false, frame: 'prepared' });
   });
 
   it('opening a prepared frame shows it and tells it at once (CV_OPENED), without loading again', () => {
@@ -150,6 +151,28 @@ describe('preparing the frame before the first click (issue #21)', () => {
     const hiddenConfig = { ...CONFIG, is_visible: false } as WidgetConfig;
     const { state, effects } = run([shown, { type: 'unsentWaiting' }], { config: hiddenConfig });
     expect(types(effects)).toContain('loadFrame');
-    expect(state.frame).toBe('loading');
+    expect(state.frame).toBe('prepared');
+  });
+
+  // The frame learns that it is shown from CV_OPENED (its web vitals count from then, its heading takes focus), and
+  // a frame that is not ready hears nothing: one opened while still loading hidden hears it once it is ready.
+  it('a prepared frame opened before it was ready is told CV_OPENED when it is, once; one loaded at the opening is not', () => {
+    const opened = run([shown, { type: 'idle', prewarm: true }, { type: 'toggle', page: page() }]);
+    expect(types(opened.effects)).not.toContain('CV_OPENED');
+    expect(opened.effects.filter((effect) => effect === 'loadFrame')).toHaveLength(1);
+    const ready = run([{ type: 'frameReady' }], { from: opened.state });
+    expect(ready.effects).toEqual(['sendInitAfterVisit', 'CV_OPENED']);
+    expect(ready.state).toMatchObject({ opened: true, frame: 'ready' });
+    // Closed again before it was ready: nothing to tell it.
+    const closed = run([{ type: 'toggle', page: page() }, { type: 'frameReady' }], { from: opened.state });
+    expect(closed.effects.filter((effect) => effect === 'CV_OPENED')).toEqual([]);
+    // Loaded by the click itself: it is shown from its first frame and needs no CV_OPENED.
+    const cold = run([shown, { type: 'toggle', page: page() }, { type: 'frameReady' }]);
+    expect(cold.effects.filter((effect) => effect === 'CV_OPENED')).toEqual([]);
+  });
+
+  it('a prepared frame the visitor opened is kept when it fails: they see what it shows', () => {
+    const { effects } = run([shown, { type: 'idle', prewarm: true }, { type: 'toggle', page: page() }, { type: 'frameFailed' }]);
+    expect(types(effects)).not.toContain('dropFrame');
   });
 });

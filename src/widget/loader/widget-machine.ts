@@ -15,8 +15,11 @@ export interface WidgetState {
   visible: boolean;
   /** Canvass.hide() was called and show() not since. */
   hiddenByPage: boolean;
-  /** none: no iframe yet; loading: created, not yet CV_READY; ready: it said CV_READY and hears messages. */
-  frame: 'none' | 'loading' | 'ready';
+  /**
+   * none: no iframe yet; loading: created at an opening, not yet CV_READY; prepared: the same, created while closed
+   * (`&prepared`: it counts as shown from the CV_OPENED it is told); ready: it said CV_READY and hears messages.
+   */
+  frame: 'none' | 'loading' | 'prepared' | 'ready';
   /** The customer or attributes changed while open: the frame gets a new CV_INIT once the widget closes. */
   initPending: boolean;
   /** The page was idle and may prepare the frame: a widget that becomes visible later (SPA address) prepares it then. */
@@ -101,8 +104,9 @@ export function transition(config: WidgetConfig, state: WidgetState, event: Widg
     case 'hide':
       return check(config, { ...state, hiddenByPage: true }, event.page);
     case 'frameReady':
-      // The first CV_INIT waits for a visit under way, so the frame starts with the customer id.
-      return [{ ...state, frame: 'ready', initPending: false }, ['sendInitAfterVisit']];
+      // The first CV_INIT waits for a visit under way, so the frame starts with the customer id. A frame prepared
+      // hidden and opened before it was ready heard no CV_OPENED at the opening (it heard nothing yet): it does now.
+      return [{ ...state, frame: 'ready', initPending: false }, state.opened && state.frame === 'prepared' ? ['sendInitAfterVisit', 'CV_OPENED'] : ['sendInitAfterVisit']];
     case 'contextChanged':
       // A frame that already started its flow restarts it on a new CV_INIT, so changes wait until it is closed.
       if (state.frame !== 'ready') return [state, []];
@@ -114,9 +118,10 @@ export function transition(config: WidgetConfig, state: WidgetState, event: Widg
     case 'frameFailed':
       // A prepared frame that failed is dropped and not tried again: the click opens cold, as without preparing.
       // An open one stays: the visitor sees what it shows, as on any cold open.
-      return state.frame === 'loading' && !state.opened ? [{ ...state, frame: 'none', warm: false }, ['dropFrame']] : [state, []];
+      return state.frame === 'prepared' && !state.opened ? [{ ...state, frame: 'none', warm: false }, ['dropFrame']] : [state, []];
     case 'unsentWaiting':
-      return state.frame === 'none' ? [{ ...state, frame: 'loading' }, ['loadFrame']] : [state, []];
+      // Without a frame the widget is closed (an open one has one): the frame is loaded hidden.
+      return state.frame === 'none' ? [{ ...state, frame: 'prepared' }, ['loadFrame']] : [state, []];
     case 'feedbackSent':
       return [state, [{ remember: { lastFeedbackAt: event.now } }]];
   }
@@ -124,7 +129,7 @@ export function transition(config: WidgetConfig, state: WidgetState, event: Widg
 
 /** Prepares the frame of a widget that may show here, once the page was idle (issue #21). */
 const prewarm = (state: WidgetState): Result =>
-  state.warm && state.visible && state.frame === 'none' ? [{ ...state, frame: 'loading' }, ['loadFrame']] : [state, []];
+  state.warm && state.visible && state.frame === 'none' ? [{ ...state, frame: 'prepared' }, ['loadFrame']] : [state, []];
 
 /**
  * SPEC 4.6 opening. Display once limits the widget opening by itself (interval, exit intent, Canvass.open()):

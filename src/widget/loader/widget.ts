@@ -10,6 +10,9 @@ import { drawWidget } from './view';
 import { savesData, whenIdle } from './idle';
 import { initialWidgetState, transition, type PageFacts, type WidgetEffect, type WidgetEvent } from './widget-machine';
 
+/** An event as the loader sends it: `dispatch` adds the page's facts. */
+type EventOfVisitor = WidgetEvent extends infer E ? (E extends { page: PageFacts } ? Omit<E, 'page'> : E) : never;
+
 /** How long a loaded frame has to say CV_READY: its scripts have run by its load event, React mounts right after. */
 const FRAME_READY_GRACE_MS = 5000;
 
@@ -109,8 +112,9 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
     }
   }
 
-  function dispatch(event: WidgetEvent) {
-    const [next, effects] = transition(config, state, event);
+  /** Every event goes with the page's facts at that moment (the events that read none ignore them). */
+  function dispatch(event: EventOfVisitor) {
+    const [next, effects] = transition(config, state, { page: page(), ...event } as WidgetEvent);
     state = next;
     effects.forEach(run);
     view.host.dataset.frame = state.frame;
@@ -119,7 +123,7 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
   listenToFrame(origin, view.frameWindow, ({ type, ...data }) => {
     if (type === 'CV_READY') dispatch({ type: 'frameReady' });
     else if (type === 'CV_RESIZE') view.setHeight(Number(data.height));
-    else if (type === 'CV_CLOSE') dispatch({ type: 'close', page: page() });
+    else if (type === 'CV_CLOSE') dispatch({ type: 'close' });
     // The frame may not store: the host page keeps its entries (issue #16).
     else if (type === 'CV_KEEP') memory.change({ kept: data.kept as WidgetMemory['kept'], unsent: !!data.unsent });
     // The flow's events are relayed; the PSN_WIDGET_* ones are the loader's own, so the frame cannot fake them.
@@ -129,23 +133,23 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
     }
   }, signal);
 
-  view.launcher.addEventListener('click', () => dispatch({ type: 'toggle', page: page() }));
-  view.overlay.addEventListener('click', () => dispatch({ type: 'close', page: page() }));
+  view.launcher.addEventListener('click', () => dispatch({ type: 'toggle' }));
+  view.overlay.addEventListener('click', () => dispatch({ type: 'close' }));
   // Escape inside the frame arrives as CV_CLOSE (a cross-origin frame's keys never reach the page).
-  view.root.addEventListener('keydown', (event) => (event as KeyboardEvent).key === 'Escape' && dispatch({ type: 'close', page: page() }));
+  view.root.addEventListener('keydown', (event) => (event as KeyboardEvent).key === 'Escape' && dispatch({ type: 'close' }));
   addEventListener('resize', () => view.setHeight(), { signal });
-  onUrlChange(() => dispatch({ type: 'check', page: page() }), signal);
-  watchAutoOpen(config, () => dispatch({ type: 'open', byVisitor: false, page: page() }), signal);
-  dispatch({ type: 'check', page: page() });
+  onUrlChange(() => dispatch({ type: 'check' }), signal);
+  watchAutoOpen(config, () => dispatch({ type: 'open', byVisitor: false }), signal);
+  dispatch({ type: 'check' });
   // A feedback the last frame could not send: a hidden frame sends it now, not at the next opening.
   if (memory.read().unsent) dispatch({ type: 'unsentWaiting' });
   else whenIdle(() => dispatch({ type: 'idle', prewarm: settings.prewarm !== false && !savesData() }), signal);
 
   return {
-    open: () => dispatch({ type: 'open', byVisitor: false, page: page() }),
-    close: () => dispatch({ type: 'close', page: page() }),
-    show: () => dispatch({ type: 'show', page: page() }),
-    hide: () => dispatch({ type: 'hide', page: page() }),
+    open: () => dispatch({ type: 'open', byVisitor: false }),
+    close: () => dispatch({ type: 'close' }),
+    show: () => dispatch({ type: 'show' }),
+    hide: () => dispatch({ type: 'hide' }),
     setCustomer(next) {
       customer = { ...next };
       dispatch({ type: 'contextChanged' });
@@ -156,7 +160,7 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
     },
     on: events.on,
     destroy() {
-      dispatch({ type: 'close', page: page() });
+      dispatch({ type: 'close' });
       lifetime.abort();
       view.host.remove();
     },
