@@ -3,7 +3,8 @@
 // that moves code between bundles (a module made a lazy chunk, say): the page then loads 404s and stays blank
 // (parcel-bundler/parcel#4145 and kin). A clean checkout never has the cache, so CI cannot see it; a developer's
 // rebuild can. Every script, stylesheet and preload a built page names, and every file of the view and screen chunk
-// lists, must exist; if one does not, the build runs again without the cache, and fails if that is wrong too.
+// lists, must exist, and so must every page; if one does not, the build runs again without the cache, and fails if
+// that is wrong too.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,9 +22,15 @@ function build(extra = []) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** The files a built client names that are not there, as "where: /file". */
+/** The pages the client target builds (package.json `targets.client.source`), where Parcel writes them: by their path under src/. */
+const PAGES = JSON.parse(readFileSync('package.json', 'utf8')).targets.client.source.map((source) => path.relative('src', source));
+
+/**
+ * The files a built client should have and has not, as "where: /file": its pages (a cache that was last used to
+ * build the loader target alone wrote only the loader, and no page at all), then what each page names.
+ */
 function missingFiles() {
-  const missing = [];
+  const missing = PAGES.filter((page) => !existsSync(path.join(DIST, page))).map((page) => `package.json: /${page}`);
   const exists = (url) => SERVED_ELSEWHERE.has(url) || existsSync(path.join(DIST, url));
   const pages = readdirSync(DIST, { recursive: true }).filter((file) => String(file).endsWith('.html'));
   for (const page of pages) {

@@ -27,7 +27,9 @@ describe('embeddable widget on a host page', () => {
       const code = url.searchParams.get('code') ?? 'PSN-DEMO001';
       // A secure-mode widget's page gives its token (?token=), as the console's snippet shows.
       const token = url.searchParams.get('token');
-      const settings = token ? `<script>window.CanvassSettings=${JSON.stringify({ securityToken: token })};</script>` : '';
+      // ?cold: the page opts out of preparing the frame while idle (CanvassSettings.prewarm = false).
+      const given = { ...(token ? { securityToken: token } : {}), ...(url.searchParams.has('cold') ? { prewarm: false } : {}) };
+      const settings = Object.keys(given).length > 0 ? `<script>window.CanvassSettings=${JSON.stringify(given)};</script>` : '';
       res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><body><h1>Host shop</h1><input id="search">
 <script>window.events=[];window.addEventListener('canvass:event',e=>window.events.push(e.detail.type));</script>${settings}
 <script async src="${canvass}/loader.js" data-canvass-code="${code}"></script></body></html>`);
@@ -42,13 +44,13 @@ describe('embeddable widget on a host page', () => {
     await server?.stop();
   });
 
-  async function widget(config: Partial<WidgetConfig> & { code: string }, options: { userAgent?: string; path?: string; viewport?: { width: number; height: number }; token?: string } = {}) {
+  async function widget(config: Partial<WidgetConfig> & { code: string }, options: { userAgent?: string; path?: string; viewport?: { width: number; height: number }; token?: string; cold?: boolean } = {}) {
     await server.storage.widgets.put({ node_id: 'demo-node', enabled_domains: [], ...config });
     const context = await browser.newContext({ viewport: options.viewport ?? { width: 1024, height: 760 }, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${hostUrl}${options.path ?? '/'}?code=${config.code}${options.token ? `&token=${options.token}` : ''}`);
+    await page.goto(`${hostUrl}${options.path ?? '/'}?code=${config.code}${options.token ? `&token=${options.token}` : ''}${options.cold ? '&cold' : ''}`);
     return { page, errors, launcher: page.locator('[data-canvass-widget]').locator('button'), frame: page.frameLocator('iframe[title="Feedback"]') };
   }
   const events = (page: Page) => page.evaluate(() => (window as unknown as { events: string[] }).events);
@@ -123,6 +125,30 @@ describe('embeddable widget on a host page', () => {
 
   // Hidden for the multiple-feedback period after a feedback, also after a reload: tests/e2e/engines/widget.e2e.test.ts,
   // in all three engines (issue #26).
+
+  it('a press on the launcher starts the frame of a page that opted out of preparing; its click shows it, counted once', async () => {
+    const { page, launcher, frame, errors } = await widget({ code: 'PSN-PRESS01' }, { cold: true });
+    await launcher.waitFor();
+    expect(await framePrepared(page)).toBe('none');
+    const box = (await launcher.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Pressed, not clicked yet: the frame is on its way, hidden, and nothing counts as displayed.
+    await expect.poll(() => framePrepared(page)).toMatch(/^(prepared|ready)$/);
+    const iframe = page.locator('iframe[title="Feedback"]');
+    expect(await iframe.isVisible()).toBe(false);
+    expect(new URL((await iframe.getAttribute('src'))!).searchParams.has('prepared')).toBe(true);
+    expect(await events(page)).toEqual([]);
+    // A tap's press, then its click.
+    await page.waitForTimeout(100);
+    await page.mouse.up();
+    await frame.getByRole('radio', { name: '10' }).waitFor();
+    expect(await events(page)).toEqual(['PSN_WIDGET_OPENED']);
+    // Told CV_OPENED, opened or not before it was ready: its heading has the focus, as on any opening.
+    await expect.poll(() => frame.locator('h1').first().evaluate((heading) => heading.ownerDocument.activeElement === heading)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('loads nothing for a malformed code', async () => {
     const { page, launcher } = await widget({ code: 'PSN-SHORT' });

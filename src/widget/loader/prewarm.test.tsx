@@ -146,4 +146,28 @@ describe('preparing the frame when the page is idle (issue #21)', () => {
     vi.advanceTimersByTime(5000);
     expect(cold.iframe()).toBe(opened);
   });
+
+  it('a press on the launcher starts a frame not prepared yet, hidden, even when the page opted out; its click shows it', async () => {
+    const { iframe, launcher, isOpen, eventTypes } = await loadWidget({}, { prewarm: false });
+    launcher.dispatchEvent(new Event('pointerdown'));
+    const pressed = iframe()!;
+    expect(new URL(pressed.src).searchParams.has('prepared')).toBe(true);
+    expect(isOpen()).toBe(false);
+    // A press is not an opening: nothing is recorded until the click.
+    expect(eventTypes()).toEqual([]);
+    expect(stored()).not.toHaveProperty('displayedBefore');
+    const frame = standInFrameWindow(pressed);
+    launcher.click();
+    expect(isOpen()).toBe(true);
+    expect(iframe()).toBe(pressed);
+    expect(eventTypes()).toEqual(['PSN_WIDGET_OPENED']);
+    frame.send({ type: 'CV_READY' });
+    await vi.runAllTimersAsync();
+    expect(frame.messages().filter((m) => m.type === 'CV_OPENED')).toHaveLength(1);
+    // Pressing to close loads nothing more.
+    launcher.dispatchEvent(new Event('pointerdown'));
+    launcher.click();
+    expect(isOpen()).toBe(false);
+    expect(iframe()).toBe(pressed);
+  });
 });

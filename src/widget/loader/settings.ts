@@ -26,8 +26,9 @@ export interface CanvassSettings {
   /** The widget's token when it runs in secure mode. */
   securityToken?: string;
   /**
-   * false: the frame loads only when the widget opens. By default it is prepared hidden once the page is idle, so
-   * the first question shows at once (not on save-data or 2G connections; issue #21).
+   * false: no frame is prepared while the page is idle; it loads when the visitor presses the launcher (its click
+   * follows) or the widget opens. By default it is prepared hidden once the page is idle, so the first question
+   * shows at once (not on save-data or 2G connections; issue #21).
    */
   prewarm?: boolean;
 }

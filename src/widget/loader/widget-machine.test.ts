@@ -171,6 +171,21 @@ describe('preparing the frame before the first click (issue #21)', () => {
     expect(cold.effects.filter((effect) => effect === 'CV_OPENED')).toEqual([]);
   });
 
+  it('a press on the launcher loads a frame not prepared yet, hidden, whatever idle allowed; the click then shows it', () => {
+    const pressed = run([shown, { type: 'idle', prewarm: false }, { type: 'press' }]);
+    expect(types(pressed.effects).filter((effect) => effect === 'loadFrame')).toEqual(['loadFrame']);
+    expect(types(pressed.effects)).not.toContain('remember');
+    expect(emitted(pressed.effects)).toEqual([]);
+    expect(pressed.state).toMatchObject({ opened: false, frame: 'prepared' });
+    const opened = run([{ type: 'toggle', page: page() }, { type: 'frameReady' }], { from: pressed.state });
+    expect(types(opened.effects)).not.toContain('loadFrame');
+    expect(opened.effects.filter((effect) => effect === 'CV_OPENED')).toEqual(['CV_OPENED']);
+    // Nothing for a widget that may not show, nor for one that has its frame already.
+    const hiddenConfig = { ...CONFIG, is_visible: false } as WidgetConfig;
+    expect(types(run([shown, { type: 'press' }], { config: hiddenConfig }).effects)).not.toContain('loadFrame');
+    expect(run([{ type: 'press' }], { from: opened.state }).effects).toEqual([]);
+  });
+
   it('a prepared frame the visitor opened is kept when it fails: they see what it shows', () => {
     const { effects } = run([shown, { type: 'idle', prewarm: true }, { type: 'toggle', page: page() }, { type: 'frameFailed' }]);
     expect(types(effects)).not.toContain('dropFrame');

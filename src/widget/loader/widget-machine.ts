@@ -50,6 +50,8 @@ export type WidgetEvent =
   | { type: 'contextChanged' }
   /** The browser is idle after the launcher showed; `prewarm` is false on save-data, 2G or when the page opted out. */
   | { type: 'idle'; prewarm: boolean }
+  /** The visitor pressed the launcher (pointerdown): the click that opens comes when the press ends. */
+  | { type: 'press' }
   /** The last frame left a feedback it could not send: a hidden frame sends it now, visible or not. */
   | { type: 'unsentWaiting' }
   | { type: 'feedbackSent'; now: number };
@@ -115,6 +117,11 @@ export function transition(config: WidgetConfig, state: WidgetState, event: Widg
       // Issue #21: the frame is prepared hidden, so a click shows the first question without a network round trip.
       // Never for a widget that may not show here; loading it records no display (only opening does, SPEC 4.6).
       return prewarm({ ...state, warm: event.prewarm });
+    case 'press':
+      // Issue #21: a tap's press lasts about 100 ms before its click. A frame not prepared yet (the page was not
+      // idle, saves data or opted out) starts loading then, hidden, and the click shows it. The opening is under
+      // way, so saving data does not hold it back, and it records nothing: the click records the display.
+      return prewarm({ ...state, warm: true });
     case 'frameFailed':
       // A prepared frame that failed is dropped and not tried again: the click opens cold, as without preparing.
       // An open one stays: the visitor sees what it shows, as on any cold open.

@@ -133,6 +133,7 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
     }
   }, signal);
 
+  view.launcher.addEventListener('pointerdown', () => dispatch({ type: 'press' }));
   view.launcher.addEventListener('click', () => dispatch({ type: 'toggle' }));
   view.overlay.addEventListener('click', () => dispatch({ type: 'close' }));
   // Escape inside the frame arrives as CV_CLOSE (a cross-origin frame's keys never reach the page).

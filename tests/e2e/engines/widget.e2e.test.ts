@@ -93,9 +93,9 @@ describe.each(engines)('$name: the widget on a host page of another origin', { t
     expect(await events(page)).toEqual(['PSN_WIDGET_OPENED']);
   });
 
-  // A page that opts out of preparing (CanvassSettings.prewarm = false) loads the frame on the click. The click is
-  // then over long before the frame's heading exists and no event of the visitor has reached the frame, so WebKit
-  // keeps focus on the frame's body (the frame has the page's focus, and Tab moves on inside it).
+  // A page that opts out of preparing (CanvassSettings.prewarm = false) loads the frame at the click's press. The
+  // click is then over long before the frame's heading exists and no event of the visitor has reached the frame, so
+  // WebKit keeps focus on the frame's body (the frame has the page's focus, and Tab moves on inside it).
   it('the first opening by pointer of a frame not prepared gives the frame focus: its first heading, in WebKit its body', async () => {
     const page = await hostPage({ code: 'PSN-ENGFOC3' }, { cold: true });
     expect(await framePrepared(page)).toBe('none');
