@@ -27,10 +27,10 @@ export function submitRatioLine(figures: SubmitFigures[]): string {
  * Issue #19: submits/s with the results kept (rollups and answer index, in each batch's transaction) ÷ without,
  * over HTTP as `submitsOnBothDatabases` measures them. The target: the rate falls by at most 10 %. One server per
  * database switches between the two every 3 s under one continuous load (bench/server.ts benchResultsSwitched), in
- * pairs whose order alternates; the figure is the median of the pairs' ratios. Eight pairs by default
- * (BENCH_RESULTS_ROUNDS pairs).
+ * pairs whose order alternates; the figure is the median of the pairs' ratios. Sixteen pairs by default
+ * (BENCH_RESULTS_ROUNDS pairs): with eight, runs of the same code an hour apart differed by more than the margin.
  */
-export async function resultsCostLines(pairs = Number(process.env.BENCH_RESULTS_ROUNDS ?? 8), windowSeconds = 3): Promise<string[]> {
+export async function resultsCostLines(pairs = Number(process.env.BENCH_RESULTS_ROUNDS ?? 16), windowSeconds = 3): Promise<string[]> {
   const lines: string[] = [];
   for (const driver of hasPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
     const windows = await benchResultsSwitched(driver, pairs, windowSeconds);
