@@ -145,6 +145,10 @@ describe('preparing the frame before the first click (issue #21)', () => {
     expect(types(ready.effects)).not.toContain('dropFrame');
     const open = run([shown, { type: 'open', byVisitor: true, page: page() }, { type: 'frameFailed' }]);
     expect(types(open.effects)).not.toContain('dropFrame');
+    // One loaded at an opening and closed before it answered is dropped too: the next opening loads a new one.
+    const closed = run([shown, { type: 'open', byVisitor: true, page: page() }, { type: 'close', page: page() }, { type: 'frameFailed' }]);
+    expect(types(closed.effects)).toContain('dropFrame');
+    expect(types(run([{ type: 'toggle', page: page() }], { from: closed.state }).effects)).toContain('loadFrame');
   });
 
   it('a feedback left unsent by the last page loads the frame even while the widget is hidden', () => {

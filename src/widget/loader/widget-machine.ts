@@ -123,9 +123,9 @@ export function transition(config: WidgetConfig, state: WidgetState, event: Widg
       // way, so saving data does not hold it back, and it records nothing: the click records the display.
       return prewarm({ ...state, warm: true });
     case 'frameFailed':
-      // A prepared frame that failed is dropped and not tried again: the click opens cold, as without preparing.
-      // An open one stays: the visitor sees what it shows, as on any cold open.
-      return state.frame === 'prepared' && !state.opened ? [{ ...state, frame: 'none', warm: false }, ['dropFrame']] : [state, []];
+      // A closed frame that failed (prepared, or loaded at an opening closed since) is dropped, and a prepared one is
+      // not tried again: the click opens cold. An open one stays: the visitor sees what it shows, as on any cold open.
+      return (state.frame === 'prepared' || state.frame === 'loading') && !state.opened ? [{ ...state, frame: 'none', warm: false }, ['dropFrame']] : [state, []];
     case 'unsentWaiting':
       // Without a frame the widget is closed (an open one has one): the frame is loaded hidden.
       return state.frame === 'none' ? [{ ...state, frame: 'prepared' }, ['loadFrame']] : [state, []];
