@@ -87,13 +87,13 @@ async function startHostSite(canvassOrigin: string): Promise<{ url: string; serv
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
-/** One load of the host page and one click; returns script tag → launcher and click → first question. */
 /** A tap's press, pointerdown to click: about what a finger on a phone takes. */
 const TAP_PRESS_MS = 100;
 
 /**
  * One opening in a fresh context: prepared while idle, or cold (`prewarm: false`). `tap`: the launcher is pressed for
- * TAP_PRESS_MS before its click (Playwright's own click presses and releases at once).
+ * TAP_PRESS_MS before its click (Playwright's own click presses and releases at once). Returns script tag → launcher,
+ * click → first question and press → first question.
  */
 async function openOnce(browser: Browser, hostUrl: string, cold: boolean, tap = false): Promise<{ launcherMs: number; openMs: number; fromPressMs: number }> {
   const context = await browser.newContext();

@@ -11,7 +11,7 @@ import { savesData, whenIdle } from './idle';
 import { initialWidgetState, transition, type PageFacts, type WidgetEffect, type WidgetEvent } from './widget-machine';
 
 /** An event as the loader sends it: `dispatch` adds the page's facts. */
-type EventOfVisitor = WidgetEvent extends infer E ? (E extends { page: PageFacts } ? Omit<E, 'page'> : E) : never;
+type EventWithoutPage = WidgetEvent extends infer E ? (E extends { page: PageFacts } ? Omit<E, 'page'> : E) : never;
 
 /** How long a loaded frame has to say CV_READY: its scripts have run by its load event, React mounts right after. */
 const FRAME_READY_GRACE_MS = 5000;
@@ -113,7 +113,7 @@ export function createWidget(code: string, origin: string, config: ServedWidgetC
   }
 
   /** Every event goes with the page's facts at that moment (the events that read none ignore them). */
-  function dispatch(event: EventOfVisitor) {
+  function dispatch(event: EventWithoutPage) {
     const [next, effects] = transition(config, state, { page: page(), ...event } as WidgetEvent);
     state = next;
     effects.forEach(run);
